@@ -1,0 +1,9 @@
+/** Jest: unit and API tests live beside the code as *.spec.ts. */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig, resolveJwtSecret } from '../../config/app-config';
+import { UsersRepository } from '../../users/users.repository';
+import { AuthRolesGuard } from './auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+
+/** Token signing and verification, and the global deny-by-default guard. */
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: resolveJwtSecret(config),
+        signOptions: { expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN) ? Number(config.JWT_EXPIRES_IN) : config.JWT_EXPIRES_IN) as never },
+      }),
+    }),
+  ],
+  providers: [UsersRepository, JwtStrategy, { provide: APP_GUARD, useClass: AuthRolesGuard }],
+  exports: [JwtModule, UsersRepository],
+})
+export class AuthModule {}

@@ -1,0 +1,50 @@
+/**
+ * The one permission table (spec section 6 and the side menus of section 2).
+ * The server's RolesGuard and the admin UI both read it; docs/api.md mirrors it.
+ * This file has no imports so the admin UI can import it as it is.
+ */
+export const ROLES = ['admin', 'warehouseAdmin', 'finance', 'salesSupervisor', 'importAdmin', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+
+const ALL: readonly Role[] = ROLES;
+
+export const PERMISSIONS = {
+  'staff.read': ALL,
+  'staff.manage': ['admin'],
+  'warehouses.read': ALL,
+  'warehouses.manage': ['admin'],
+  'categories.read': ALL,
+  'categories.manage': ['warehouseAdmin'],
+  'products.read': ALL,
+  'products.manage': ['warehouseAdmin'],
+  'customers.read': ['admin', 'sales'],
+  'customers.manage': ['admin', 'sales'],
+  'inventory.read': ALL,
+  /** Direct receipts and issues (Outgoing Inventory by warehouse screen). */
+  'inventory.move': ['warehouseAdmin'],
+  'transactions.read': ALL,
+  'incoming.read': ['admin', 'warehouseAdmin', 'importAdmin', 'finance'],
+  'incoming.create': ['warehouseAdmin'],
+  'incoming.editLines': ['warehouseAdmin', 'importAdmin'],
+  'incoming.submit': ['warehouseAdmin'],
+  'incoming.confirm': ['importAdmin'],
+  'incoming.approve': ['finance'],
+  'outgoing.read': ['admin', 'warehouseAdmin', 'sales', 'salesSupervisor', 'finance'],
+  'outgoing.create': ['sales'],
+  'outgoing.editLines': ['sales', 'salesSupervisor'],
+  'outgoing.submit': ['sales'],
+  'outgoing.verify': ['salesSupervisor'],
+  'outgoing.approve': ['finance'],
+  'outgoing.deliver': ['warehouseAdmin'],
+  'outgoing.documents': ['warehouseAdmin', 'admin'],
+  'badges.read': ALL,
+  'stats.read': ALL,
+  'reports.read': ['admin', 'finance'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** True when `role` holds `permission`. */
+export function can(role: string | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly string[]).includes(role);
+}

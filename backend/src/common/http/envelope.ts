@@ -1,0 +1,16 @@
+/** The success body of every API route: `{message, data}` (docs/api.md). */
+export interface Envelope<T> {
+  message: string;
+  data: T;
+}
+
+/** Wraps `data` in the success envelope. */
+export function ok<T>(message: string, data: T): Envelope<T> {
+  return { message, data };
+}
+
+/** A page of records: the spec's list shapes carry `total_count`. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

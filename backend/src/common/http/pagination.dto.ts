@@ -1,0 +1,26 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `?page&limit`: page is 1-based (default 1); limit defaults to 10, at most 100 (spec 9). */
+export class PageQueryDto {
+  /** 1-based page number. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number = 1;
+
+  /** Rows per page, 1 to 100. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number = 10;
+}
+
+/** Offset and limit for a {@link PageQueryDto}. */
+export function pageWindow(q: { page?: number; limit?: number }): { limit: number; offset: number } {
+  const limit = q.limit ?? 10;
+  return { limit, offset: ((q.page ?? 1) - 1) * limit };
+}

@@ -1,0 +1,382 @@
+/**
+ * The whole database schema (Drizzle, PostgreSQL). One schema serves both drivers:
+ * node-postgres against a server and PGlite embedded. Migrations in backend/drizzle
+ * are generated from this file with `npm run db:generate -w backend`.
+ *
+ * Quantities are NUMERIC(14,3) (exact, up to 3 decimals); money is NUMERIC(14,2).
+ * Every record has a UUID primary key exposed as `_id` by the API.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+
+/** A `{name, value}` pair: `name` is a unit of measure (spec 3, Quantity entry). */
+export type QuantityEntry = { name: string; value: number };
+/** A product specification `{name, value}` (spec 3, Product). */
+export type SpecificationEntry = { name: string; value: string };
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const removed = () => boolean('removed').notNull().default(false);
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    removed: removed(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('warehouses_active_name_uq').on(sql`lower(${t.name})`).where(sql`NOT ${t.removed}`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    removed: removed(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    check(
+      'users_role_ck',
+      sql`${t.role} IN ('admin','warehouseAdmin','finance','salesSupervisor','importAdmin','sales')`,
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    specifications: text('specifications').array().notNull().default(sql`'{}'::text[]`),
+    quantityMeasurement: text('quantity_measurement').array().notNull(),
+    removed: removed(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_active_name_uq').on(sql`lower(${t.name})`).where(sql`NOT ${t.removed}`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    specifications: jsonb('specifications').$type<SpecificationEntry[]>().notNull().default([]),
+    /** The units of measure chosen for this product (subset of the category's). */
+    units: text('units').array().notNull(),
+    bufferUnit: text('buffer_unit').notNull(),
+    bufferQuantity: numeric('buffer_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    imageExtension: text('image_extension'),
+    removed: removed(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_active_code_uq').on(sql`lower(${t.code})`).where(sql`NOT ${t.removed}`),
+    index('products_category_idx').on(t.categoryId),
+    check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
+  ],
+);
+
+export const customers = pgTable('customers', {
+  id: id(),
+  name: text('name').notNull(),
+  company: text('company').notNull(),
+  address: text('address'),
+  phoneNo: text('phone_no').array().notNull(),
+  email: text('email').notNull(),
+  removed: removed(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The inventory record: one per product and warehouse (spec 3, Inventory record). */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    purchasedPrice: numeric('purchased_price', { precision: 14, scale: 2 }),
+    depreciationRate: numeric('depreciation_rate', { precision: 6, scale: 3 }),
+    purchasedDate: timestamp('purchased_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inventories_product_warehouse_uq').on(t.productId, t.warehouseId),
+    index('inventories_warehouse_idx').on(t.warehouseId),
+  ],
+);
+
+/**
+ * Stock level per inventory record and unit. Units are counted independently.
+ * available = on_hand - reserved. Constraints make overselling impossible.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    unit: text('unit').notNull(),
+    onHand: numeric('on_hand', { precision: 14, scale: 3 }).notNull().default('0'),
+    reserved: numeric('reserved', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inventoryId, t.unit] }),
+    check('stock_levels_on_hand_ck', sql`${t.onHand} >= 0`),
+    check('stock_levels_reserved_ck', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/**
+ * The stock ledger: one immutable row per movement (spec 3, Transaction).
+ * A trigger (migration 0001) rejects UPDATE and DELETE.
+ */
+export const stockTransactions = pgTable(
+  'stock_transactions',
+  {
+    id: id(),
+    transactionType: text('transaction_type').notNull(),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    grn: text('grn'),
+    gin: text('gin'),
+    customerId: uuid('customer_id').references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    takenBy: text('taken_by'),
+    remarks: text('remarks'),
+    /** 'direct', 'incoming_list' or 'outgoing_list'. */
+    source: text('source').notNull(),
+    sourceId: uuid('source_id'),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_transactions_type_ck', sql`${t.transactionType} IN ('incoming','outgoing')`),
+    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list')`),
+    index('stock_transactions_date_idx').on(t.transactionDate.desc()),
+    index('stock_transactions_warehouse_date_idx').on(t.warehouseId, t.transactionDate.desc()),
+    index('stock_transactions_product_date_idx').on(t.productId, t.transactionDate.desc()),
+    index('stock_transactions_category_date_idx').on(t.categoryId, t.transactionDate.desc()),
+    index('stock_transactions_customer_idx').on(t.customerId),
+    index('stock_transactions_inventory_idx').on(t.inventoryId),
+  ],
+);
+
+/**
+ * Daily per-unit totals of the ledger, written in the same database transaction as
+ * each ledger row, so dashboard statistics aggregate days instead of movements.
+ */
+export const stockDailyTotals = pgTable(
+  'stock_daily_totals',
+  {
+    day: date('day').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    /** The customer of outgoing movements from outgoing lists; the nil UUID otherwise. */
+    customerId: uuid('customer_id').notNull(),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.transactionType, t.productId, t.warehouseId, t.customerId, t.unit] })],
+);
+
+const step = (name: string) => ({
+  by: uuid(`${name}_by`).references(() => users.id),
+  at: timestamp(`${name}_at`, { withTimezone: true }),
+});
+
+/** Incoming stock list (GRN), spec 3 and 4. */
+export const incomingLists = pgTable(
+  'incoming_lists',
+  {
+    id: id(),
+    grn: text('grn').notNull(),
+    status: text('status').notNull().default('draft'),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    submittedBy: step('submitted').by,
+    submittedAt: step('submitted').at,
+    confirmedBy: step('confirmed').by,
+    confirmedAt: step('confirmed').at,
+    approvedBy: step('approved').by,
+    approvedAt: step('approved').at,
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('incoming_lists_grn_uq').on(t.grn),
+    index('incoming_lists_status_idx').on(t.status, t.warehouseId),
+  ],
+);
+
+export const incomingListItems = pgTable(
+  'incoming_list_items',
+  {
+    id: id(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => incomingLists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    purchasedPrice: numeric('purchased_price', { precision: 14, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('incoming_list_items_list_product_uq').on(t.listId, t.productId)],
+);
+
+export const incomingListRemarks = pgTable(
+  'incoming_list_remarks',
+  {
+    id: id(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => incomingLists.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    remarkBy: uuid('remark_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incoming_list_remarks_list_idx').on(t.listId)],
+);
+
+/** Outgoing stock list (GIN) to a customer, spec 3 and 4. */
+export const outgoingLists = pgTable(
+  'outgoing_lists',
+  {
+    id: id(),
+    gin: text('gin').notNull(),
+    status: text('status').notNull().default('draft'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    fsNumber: text('fs_number'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    verifiedBy: step('verified').by,
+    verifiedAt: step('verified').at,
+    approvedBy: step('approved').by,
+    approvedAt: step('approved').at,
+    deliveryOverseenBy: uuid('outgoing_delivery_overseen_by').references(() => users.id),
+    deliveredOn: timestamp('outgoing_delivered_on', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outgoing_lists_gin_uq').on(t.gin),
+    index('outgoing_lists_status_idx').on(t.status, t.warehouseId),
+  ],
+);
+
+export const outgoingListItems = pgTable(
+  'outgoing_list_items',
+  {
+    id: id(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => outgoingLists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('outgoing_list_items_list_inventory_uq').on(t.listId, t.inventoryId)],
+);
+
+export const outgoingListRemarks = pgTable(
+  'outgoing_list_remarks',
+  {
+    id: id(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => outgoingLists.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    remarkBy: uuid('remark_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_list_remarks_list_idx').on(t.listId)],
+);

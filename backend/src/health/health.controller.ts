@@ -1,0 +1,43 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { Public } from '../common/auth/auth.decorators';
+import { DB } from '../database/database.module';
+import { pingDatabase, type Database } from '../database/database';
+
+/** Operator health endpoints (@nestjs/terminus); no token needed. */
+@ApiTags('Health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    @Inject(DB) private readonly db: Database,
+  ) {}
+
+  @Get()
+  @Public()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Liveness: the process answers.' })
+  live() {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @Public()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: the database answers `select 1` (503 otherwise).' })
+  ready() {
+    return this.health.check([
+      async () => {
+        const check = this.indicator.check('database');
+        try {
+          await pingDatabase(this.db);
+          return check.up();
+        } catch (e) {
+          return check.down({ message: e instanceof Error ? e.message : String(e) });
+        }
+      },
+    ]);
+  }
+}

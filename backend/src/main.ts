@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { AppConfig, loadConfig } from './config/app-config';
+
+async function bootstrap(): Promise<void> {
+  try {
+    loadConfig(); // fail fast, naming the bad key, before anything opens
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
+  app.set('trust proxy', 'loopback');
+  app.enableShutdownHooks();
+  configureApp(app);
+  const { PORT } = app.get(AppConfig);
+  await app.listen(PORT);
+  new Logger('Bootstrap').log(`Back office on http://localhost:${PORT} (API /api, Swagger /api/docs)`);
+}
+
+void bootstrap();

@@ -1,0 +1,132 @@
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { ROLES, type Role } from '../../common/auth/permissions';
+import { PageQueryDto } from '../../common/http/pagination.dto';
+
+/** Strips a leading +251 or 0 so phones are kept as 9 digits (spec 5, Staff). */
+export const normalisePhone = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : value;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Password strength rule of spec 5: 8+ chars with upper, lower, digit and one of @$!%*?&. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+export const STRONG_PASSWORD_MESSAGE =
+  'Password must be at least 8 characters with upper case, lower case, a digit and one of @$!%*?&';
+
+/** POST /api/users/login body. */
+export class LoginDto {
+  @IsEmail({}, { message: 'Please input a valid email!' })
+  @MaxLength(254)
+  email: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'Please input your password!' })
+  @MaxLength(200)
+  password: string;
+}
+
+/** Fields shared by register and update (spec 7 Users; rules of spec 5 Staff). */
+export class StaffFieldsDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'First Name is required' })
+  @MaxLength(100)
+  first_name: string;
+
+  /** Father (last) name. */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Father Name is required' })
+  @MaxLength(100)
+  last_name: string;
+
+  /** 9 digits; a +251 prefix is accepted and stripped. */
+  @Transform(normalisePhone)
+  @IsString()
+  @Matches(/^\d{9}$/, { message: 'Phone must be 9 digits after +251' })
+  phone: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
+  role: Role;
+
+  /** Warehouse id; required for warehouseAdmin. */
+  @ValidateIf((o: StaffFieldsDto) => o.role === 'warehouseAdmin' || (o.warehouse !== undefined && o.warehouse !== null && o.warehouse !== ''))
+  @IsUUID('all', { message: 'Warehouse is required for a warehouse admin and must be a valid warehouse id' })
+  warehouse?: string | null;
+}
+
+/** POST /api/users/register body. */
+export class RegisterUserDto extends StaffFieldsDto {
+  @IsString()
+  @IsNotEmpty({ message: 'Password is Required' })
+  @MaxLength(200)
+  @Matches(STRONG_PASSWORD, { message: STRONG_PASSWORD_MESSAGE })
+  password: string;
+}
+
+/** PATCH /api/users/updateuser/{id} body; `id`, when sent, must match the path. */
+export class UpdateUserDto extends StaffFieldsDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id?: string;
+}
+
+/** PUT /api/users/resetpassword body. */
+export class ResetPasswordDto {
+  @IsUUID('all', { message: 'user_id must be a valid id' })
+  user_id: string;
+
+  @IsString()
+  @MaxLength(200)
+  @Matches(STRONG_PASSWORD, { message: STRONG_PASSWORD_MESSAGE })
+  password: string;
+}
+
+/** GET /api/users query: paging plus `search` over names, phone and email. */
+export class UserListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+}
+
+/** A staff member as the API returns it (spec 3, User). */
+export interface UserView {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  phone: string;
+  email: string;
+  warehouse: string | null;
+  warehouse_name: string | null;
+  removed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Login `data` (spec 3: _id, token, role, first_name). */
+export interface LoginView {
+  _id: string;
+  token: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  warehouse: string | null;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { WarehousesModule } from '../warehouses/warehouses.module';
+import { LoginLimiter } from './login-limiter';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** Staff: sign-in, registration and management (spec 7 Users). */
+@Module({
+  imports: [WarehousesModule],
+  controllers: [UsersController],
+  providers: [UsersService, LoginLimiter],
+})
+export class UsersModule {}

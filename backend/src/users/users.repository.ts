@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database } from '../database/database';
+import { users, warehouses } from '../database/schema';
+import type { Page } from '../common/http/envelope';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+/** A user with the name of its warehouse. */
+export type UserWithWarehouse = UserRow & { warehouseName: string | null };
+
+/** Every query on staff users. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  private selectWithWarehouse() {
+    return this.db
+      .select({ user: users, warehouseName: warehouses.name })
+      .from(users)
+      .leftJoin(warehouses, eq(users.warehouseId, warehouses.id));
+  }
+
+  async findById(id: string): Promise<UserWithWarehouse | undefined> {
+    const [row] = await this.selectWithWarehouse().where(eq(users.id, id));
+    return row && { ...row.user, warehouseName: row.warehouseName };
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users);
+    return row.n;
+  }
+
+  /** Active or removed users, newest first, optionally matching `search` on names, phone and email. */
+  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<UserWithWarehouse>> {
+    const conditions: SQL[] = [eq(users.removed, opts.removed)];
+    if (opts.search) {
+      const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
+      conditions.push(
+        or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.phone, like), ilike(users.email, like))!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await this.selectWithWarehouse().where(where).orderBy(desc(users.createdAt)).limit(opts.limit).offset(opts.offset);
+    const [{ n }] = await this.db.select({ n: count() }).from(users).where(where);
+    return { rows: rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: n };
+  }
+
+  async insert(values: NewUserRow): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,36 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/warehouses body (spec 5 Warehouse: name and address required). */
+export class CreateWarehouseDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Missing Warehouse Name' })
+  @MaxLength(200)
+  name: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Missing Warehouse Address' })
+  @MaxLength(500)
+  address: string;
+}
+
+/** PATCH /api/warehouses/update/{id} body; `id`, when sent, must match the path. */
+export class UpdateWarehouseDto extends CreateWarehouseDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id?: string;
+}
+
+/** A warehouse as the API returns it (spec 3). */
+export interface WarehouseView {
+  _id: string;
+  name: string;
+  address: string;
+  removed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from '../common/auth/auth.decorators';
+import { ok, type Envelope } from '../common/http/envelope';
+import { ParseIdPipe } from '../common/http/id.pipe';
+import { CreateWarehouseDto, UpdateWarehouseDto, type WarehouseView } from './dto/warehouse.dto';
+import { WarehousesService } from './warehouses.service';
+
+/** Warehouse routes of spec 7 (Warehouses). */
+@ApiTags('Warehouses')
+@Controller('warehouses')
+export class WarehousesController {
+  constructor(private readonly warehouses: WarehousesService) {}
+
+  @Post()
+  @Allow('warehouses.manage')
+  @ApiOperation({ summary: 'Create a warehouse. 409 when an active warehouse has the name.' })
+  @ApiConflictResponse({ description: 'Name taken' })
+  async create(@Body() dto: CreateWarehouseDto): Promise<Envelope<WarehouseView>> {
+    return ok('Warehouse Added successfully', await this.warehouses.create(dto));
+  }
+
+  @Get()
+  @Allow('warehouses.read')
+  @ApiOperation({ summary: 'Active warehouses; data is the array.' })
+  async list(): Promise<Envelope<WarehouseView[]>> {
+    return ok('Warehouses fetched successfully', await this.warehouses.list(false));
+  }
+
+  @Get('removed/all')
+  @Allow('warehouses.manage')
+  @ApiOperation({ summary: 'Removed warehouses; data is the array.' })
+  async removed(): Promise<Envelope<WarehouseView[]>> {
+    return ok('Removed warehouses fetched successfully', await this.warehouses.list(true));
+  }
+
+  @Patch('update/:id')
+  @Allow('warehouses.manage')
+  @ApiOperation({ summary: 'Update name and address.' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async update(@Param('id', ParseIdPipe) id: string, @Body() dto: UpdateWarehouseDto): Promise<Envelope<WarehouseView>> {
+    return ok('Warehouse updated successfully', await this.warehouses.update(id, dto));
+  }
+
+  @Delete('remove/:id')
+  @Allow('warehouses.manage')
+  @ApiOperation({ summary: 'Soft-remove a warehouse.' })
+  async remove(@Param('id', ParseIdPipe) id: string): Promise<Envelope<WarehouseView>> {
+    return ok('Warehouse deleted successfully', await this.warehouses.setRemoved(id, true));
+  }
+
+  @Patch('activate/:id')
+  @Allow('warehouses.manage')
+  @ApiOperation({ summary: 'Restore a removed warehouse.' })
+  async activate(@Param('id', ParseIdPipe) id: string): Promise<Envelope<WarehouseView>> {
+    return ok('Warehouse activated successfully', await this.warehouses.setRemoved(id, false));
+  }
+}

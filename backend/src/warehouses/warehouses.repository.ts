@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database } from '../database/database';
+import { warehouses } from '../database/schema';
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+/** Every query on warehouses. */
+@Injectable()
+export class WarehousesRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findById(id: string): Promise<WarehouseRow | undefined> {
+    const [row] = await this.db.select().from(warehouses).where(eq(warehouses.id, id));
+    return row;
+  }
+
+  /** An active warehouse with this name (case-insensitive), other than `exceptId`. */
+  async findActiveByName(name: string, exceptId?: string): Promise<WarehouseRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(warehouses)
+      .where(
+        and(
+          sql`lower(${warehouses.name}) = lower(${name})`,
+          eq(warehouses.removed, false),
+          exceptId ? ne(warehouses.id, exceptId) : undefined,
+        ),
+      );
+    return row;
+  }
+
+  async list(removed: boolean): Promise<WarehouseRow[]> {
+    return this.db.select().from(warehouses).where(eq(warehouses.removed, removed)).orderBy(asc(warehouses.name));
+  }
+
+  async insert(values: { name: string; address: string }): Promise<WarehouseRow> {
+    const [row] = await this.db.insert(warehouses).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<{ name: string; address: string; removed: boolean }>): Promise<WarehouseRow | undefined> {
+    const [row] = await this.db.update(warehouses).set(values).where(eq(warehouses.id, id)).returning();
+    return row;
+  }
+}

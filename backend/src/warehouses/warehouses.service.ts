@@ -1,0 +1,58 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { CreateWarehouseDto, UpdateWarehouseDto, WarehouseView } from './dto/warehouse.dto';
+import { WarehousesRepository, type WarehouseRow } from './warehouses.repository';
+
+/** Maps a warehouse row to its API view. */
+export function toWarehouseView(w: WarehouseRow): WarehouseView {
+  return {
+    _id: w.id,
+    name: w.name,
+    address: w.address,
+    removed: w.removed,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+
+/** Warehouse rules (spec 7 Warehouses): name unique among active warehouses, soft removal. */
+@Injectable()
+export class WarehousesService {
+  constructor(private readonly warehouses: WarehousesRepository) {}
+
+  async list(removed: boolean): Promise<WarehouseView[]> {
+    return (await this.warehouses.list(removed)).map(toWarehouseView);
+  }
+
+  async create(dto: CreateWarehouseDto): Promise<WarehouseView> {
+    await this.assertNameFree(dto.name);
+    return toWarehouseView(await this.warehouses.insert({ name: dto.name, address: dto.address }));
+  }
+
+  async update(id: string, dto: UpdateWarehouseDto): Promise<WarehouseView> {
+    if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
+    const existing = await this.require(id);
+    if (!existing.removed) await this.assertNameFree(dto.name, id);
+    return toWarehouseView((await this.warehouses.update(id, { name: dto.name, address: dto.address }))!);
+  }
+
+  async setRemoved(id: string, removed: boolean): Promise<WarehouseView> {
+    const w = await this.require(id);
+    if (w.removed === removed) {
+      throw new ConflictException(removed ? 'This warehouse is already removed' : 'This warehouse is already active');
+    }
+    if (!removed) await this.assertNameFree(w.name, id);
+    return toWarehouseView((await this.warehouses.update(id, { removed }))!);
+  }
+
+  private async require(id: string): Promise<WarehouseRow> {
+    const w = await this.warehouses.findById(id);
+    if (!w) throw new NotFoundException('Warehouse not found');
+    return w;
+  }
+
+  private async assertNameFree(name: string, exceptId?: string): Promise<void> {
+    if (await this.warehouses.findActiveByName(name, exceptId)) {
+      throw new ConflictException(`A warehouse named "${name}" already exists`);
+    }
+  }
+}
