@@ -1,0 +1,178 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../test/test-app';
+
+describe('Users API', () => {
+  let t: TestApp;
+  let warehouse: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    warehouse = await createWarehouse(t);
+  });
+  afterAll(() => t.close());
+
+  const admin = () => bearer(t.adminToken);
+  const staff = (over: Record<string, unknown> = {}) => ({
+    first_name: 'Abebe',
+    last_name: 'Kebede',
+    phone: '+251911000111',
+    email: `abebe.${uniq()}@test.local`,
+    role: 'sales',
+    password: STRONG_PASSWORD,
+    ...over,
+  });
+  const countUsers = async () => (await t.http.get('/api/users?limit=100').set(admin())).body.data.total_count;
+
+  describe('login', () => {
+    it('returns the spec login data and never the hash', async () => {
+      const res = await t.http.post('/api/users/login').send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Login Successfully.');
+      expect(res.body.data).toMatchObject({ role: 'admin', first_name: 'Admin' });
+      expect(Object.keys(res.body.data)).toEqual(expect.arrayContaining(['_id', 'token', 'role', 'first_name']));
+      expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
+    });
+
+    it('answers 401 for a wrong password and 400 for missing fields', async () => {
+      const wrong = await t.http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: 'nope' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe('Invalid email or password');
+      const missing = await t.http.post('/api/users/login').send({});
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['email', 'password']));
+    });
+
+    it('locks an email and address out after 5 failures within the window (429)', async () => {
+      const u = await createUser(t, 'finance');
+      for (let i = 0; i < 5; i++) {
+        expect((await t.http.post('/api/users/login').send({ email: u.email, password: 'bad' })).status).toBe(401);
+      }
+      const locked = await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
+    });
+
+    it('accepts the bare token as well as Bearer, and rejects garbage', async () => {
+      expect((await t.http.get('/api/users/getUser').set('Authorization', t.adminToken)).status).toBe(200);
+      expect((await t.http.get('/api/users/getUser').set(admin())).body.data.email).toBe(ADMIN_EMAIL);
+      expect((await t.http.get('/api/users/getUser').set(bearer('x.y.z'))).status).toBe(401);
+    });
+  });
+
+  describe('register', () => {
+    it('registers staff, strips +251 and answers 409 for a duplicate email', async () => {
+      const body = staff();
+      const res = await t.http.post('/api/users/register').set(admin()).send(body);
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('User Registered Successfully!');
+      expect(res.body.data).toMatchObject({ phone: '911000111', role: 'sales', warehouse: null, removed: false });
+      expect(res.body.data.password).toBeUndefined();
+      const before = await countUsers();
+      const dup = await t.http.post('/api/users/register').set(admin()).send({ ...staff(), email: body.email.toUpperCase() });
+      expect(dup.status).toBe(409);
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('requires a warehouse for a warehouseAdmin and shows its name', async () => {
+      const none = await t.http.post('/api/users/register').set(admin()).send(staff({ role: 'warehouseAdmin' }));
+      expect(none.status).toBe(400);
+      expect(none.body.message).toMatch(/Warehouse is required/);
+      const unknown = await t.http
+        .post('/api/users/register')
+        .set(admin())
+        .send(staff({ role: 'warehouseAdmin', warehouse: '00000000-0000-4000-8000-000000000000' }));
+      expect(unknown.status).toBe(400);
+      const ok = await t.http.post('/api/users/register').set(admin()).send(staff({ role: 'warehouseAdmin', warehouse }));
+      expect(ok.status).toBe(201);
+      expect(ok.body.data.warehouse).toBe(warehouse);
+      expect(typeof ok.body.data.warehouse_name).toBe('string');
+    });
+
+    it.each([
+      ['weak password', { password: 'password' }, /at least 8 characters/],
+      ['bad email', { email: 'not-an-email' }, /valid email/],
+      ['bad phone', { phone: '12345' }, /9 digits/],
+      ['bad role', { role: 'king' }, /Role must be one of/],
+      ['missing first name', { first_name: '' }, /First Name is required/],
+      ['extra field', { is_admin: true }, /Unknown field "is_admin"/],
+      ['wrong type', { first_name: 42 }, /string/],
+      ['10 kB string', { first_name: 'x'.repeat(10_000) }, /shorter than or equal/],
+    ])('rejects %s with 400 and creates nobody', async (_label, over, message) => {
+      const before = await countUsers();
+      const res = await t.http.post('/api/users/register').set(admin()).send(staff(over));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('is for admin only', async () => {
+      for (const role of ['warehouseAdmin', 'finance', 'salesSupervisor', 'importAdmin', 'sales'] as const) {
+        const u = await createUser(t, role, role === 'warehouseAdmin' ? warehouse : null);
+        const res = await t.http.post('/api/users/register').set(bearer(u.token)).send(staff());
+        expect(res.status).toBe(403);
+        expect((await t.http.get('/api/users/removed/all').set(bearer(u.token))).status).toBe(403);
+        expect((await t.http.get('/api/users').set(bearer(u.token))).status).toBe(200);
+        expect((await t.http.get('/api/users/getUser').set(bearer(u.token))).body.data._id).toBe(u.id);
+      }
+    });
+  });
+
+  describe('list', () => {
+    it('pages with total_count and searches names, phone and email case-insensitively', async () => {
+      const marker = `Zed${uniq()}`;
+      await t.http.post('/api/users/register').set(admin()).send(staff({ first_name: marker }));
+      const found = await t.http.get(`/api/users?search=${marker.toLowerCase()}`).set(admin());
+      expect(found.body.data.total_count).toBe(1);
+      expect(found.body.data.users[0].first_name).toBe(marker);
+      const page = await t.http.get('/api/users?page=1&limit=2').set(admin());
+      expect(page.body.data.users).toHaveLength(2);
+      expect(page.body.data.total_count).toBeGreaterThan(2);
+      expect((await t.http.get('/api/users?limit=101').set(admin())).status).toBe(400);
+      expect((await t.http.get('/api/users?page=0').set(admin())).status).toBe(400);
+    });
+  });
+
+  describe('update, remove, activate, reset password', () => {
+    it("updates another user but not yourself (403 \"Can't update for yourself\")", async () => {
+      const u = await createUser(t, 'sales');
+      const upd = await t.http
+        .patch(`/api/users/updateuser/${u.id}`)
+        .set(admin())
+        .send({ ...staff({ email: u.email, first_name: 'Renamed', role: 'finance' }), password: undefined, id: u.id });
+      expect(upd.status).toBe(200);
+      expect(upd.body.data).toMatchObject({ first_name: 'Renamed', role: 'finance' });
+      const me = (await t.http.get('/api/users/getUser').set(admin())).body.data;
+      const self = await t.http
+        .patch(`/api/users/updateuser/${me._id}`)
+        .set(admin())
+        .send({ first_name: 'X', last_name: 'Y', phone: '911000111', email: ADMIN_EMAIL, role: 'admin' });
+      expect(self.status).toBe(403);
+      expect(self.body.message).toBe("Can't update for yourself");
+      expect((await t.http.patch('/api/users/updateuser/abc').set(admin()).send({})).status).toBe(400);
+      const unknown = await t.http
+        .patch('/api/users/updateuser/00000000-0000-4000-8000-000000000000')
+        .set(admin())
+        .send({ first_name: 'X', last_name: 'Y', phone: '911000111', email: 'x@y.zz', role: 'sales' });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('removes a user: sign-in and existing tokens stop working; activate restores', async () => {
+      const u = await createUser(t, 'sales');
+      expect((await t.http.delete(`/api/users/remove/${u.id}`).set(admin())).status).toBe(200);
+      expect((await t.http.get('/api/users/getUser').set(bearer(u.token))).status).toBe(401);
+      expect((await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD })).status).toBe(401);
+      const removed = await t.http.get('/api/users/removed/all?limit=100').set(admin());
+      expect(removed.body.data.users.map((x: { _id: string }) => x._id)).toContain(u.id);
+      expect((await t.http.put(`/api/users/activate/${u.id}`).set(admin())).body.message).toBe('Staff member Undo Successfully.');
+      expect((await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it('resets a password with the strength rule', async () => {
+      const u = await createUser(t, 'importAdmin');
+      expect((await t.http.put('/api/users/resetpassword').set(admin()).send({ user_id: u.id, password: 'weak' })).status).toBe(400);
+      const res = await t.http.put('/api/users/resetpassword').set(admin()).send({ user_id: u.id, password: 'N3w@Passw0rd' });
+      expect(res.status).toBe(200);
+      expect((await t.http.post('/api/users/login').send({ email: u.email, password: 'N3w@Passw0rd' })).status).toBe(200);
+      expect((await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD })).status).toBe(401);
+    });
+  });
+});
