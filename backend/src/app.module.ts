@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { CatalogModule } from './catalog/catalog.module';
+import { BadgesModule } from './badges/badges.module';
 import { AuthModule } from './common/auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ReportsModule } from './reports/reports.module';
+import { StatsModule } from './stats/stats.module';
+import { IncomingModule } from './incoming/incoming.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { TransactionsModule } from './transactions/transactions.module';
+import { OutgoingModule } from './outgoing/outgoing.module';
 import { UsersModule } from './users/users.module';
 import { WarehousesModule } from './warehouses/warehouses.module';
 
@@ -32,6 +41,15 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     HealthModule,
     WarehousesModule,
     UsersModule,
+    CatalogModule,
+    CustomersModule,
+    InventoryModule,
+    TransactionsModule,
+    IncomingModule,
+    BadgesModule,
+    OutgoingModule,
+    StatsModule,
+    ReportsModule,
   ],
 })
 export class AppModule {}

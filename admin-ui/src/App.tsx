@@ -1,0 +1,39 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { ROUTES } from './routes';
+import { theme } from './theme';
+
+const ToDashboard = () => <Navigate to="/dashboard" replace />;
+
+/**
+ * The back office: real paths (BrowserRouter, not hash URLs), the spec's route table (routes.tsx),
+ * "/" and unknown paths redirect to /dashboard, signed-out users see only the login page.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="app.title"
+      layout={Layout}
+      loginPage={LoginPage}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      catchAll={ToDashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/" element={<ToDashboard />} />
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,87 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { IncomingLine, QuantityEntry } from './api';
+import { fromQuantity, QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
+
+const ProductImage = ({ product }: { product: IncomingLine['product'] }) => {
+  const translate = useTranslate();
+  const [failed, setFailed] = useState(false);
+  if (!product.image_extension || failed) return <Typography variant="caption">{translate('incoming.image_unavailable')}</Typography>;
+  return <img src={`/images/${product._id}${product.image_extension}`} alt={product.name} width={100} onError={() => setFailed(true)} />;
+};
+
+const EditLineDialog = ({ line, onClose, onSave }: { line: IncomingLine; onClose: () => void; onSave: (q: QuantityEntry[]) => void }) => {
+  const translate = useTranslate();
+  const [values, setValues] = useState<UnitValues>(fromQuantity(line.quantity));
+  return (
+    <Dialog open onClose={onClose}>
+      <DialogTitle>{translate('incoming.edit_line_title', { name: line.product.name })}</DialogTitle>
+      <DialogContent sx={{ pt: 1 }}>
+        <Box sx={{ pt: 1 }}><QuantityFields units={line.product.quantity} values={values} onChange={setValues} label={line.product.name} /></Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.cancel')}</Button>
+        <Button variant="contained" disabled={toQuantity(values).length === 0} onClick={() => onSave(toQuantity(values))}>{translate('app.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+interface LinesTableProps {
+  lines: IncomingLine[];
+  editable: boolean;
+  onUpdate: (productId: string, quantity: QuantityEntry[]) => Promise<boolean>;
+  onRemove: (productId: string) => Promise<boolean>;
+}
+
+/** The lines of a list (spec 2): Product Name, Code, Image, Quantity (value : name) and, while allowed, edit and delete. */
+export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTableProps) => {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<IncomingLine | null>(null);
+  const [removing, setRemoving] = useState<IncomingLine | null>(null);
+  const heads = ['product_name', 'product_code', 'product_image', 'quantity'];
+  return (
+    <>
+      <Table size="small" aria-label={translate('incoming.quantity')}>
+        <TableHead>
+          <TableRow>
+            {heads.map((h) => <TableCell key={h}>{translate(`incoming.${h}`)}</TableCell>)}
+            {editable && <TableCell>{translate('app.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.length === 0 && <TableRow><TableCell colSpan={5}>{translate('incoming.no_lines')}</TableCell></TableRow>}
+          {lines.map((line) => (
+            <TableRow key={line._id} data-testid="line-row">
+              <TableCell>{line.product.name}</TableCell>
+              <TableCell>{line.product.code}</TableCell>
+              <TableCell><ProductImage product={line.product} /></TableCell>
+              <TableCell>{line.quantity.map((q) => `${q.value} : ${q.name}`).join(', ')}</TableCell>
+              {editable && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={translate('incoming.edit_line')}>
+                    <IconButton size="small" color="primary" aria-label={`${translate('incoming.edit_line')} ${line.product.name}`} onClick={() => setEditing(line)}><EditIcon /></IconButton>
+                  </Tooltip>
+                  <Tooltip title={translate('incoming.delete_line')}>
+                    <IconButton size="small" color="error" aria-label={`${translate('incoming.delete_line')} ${line.product.name}`} onClick={() => setRemoving(line)}><DeleteIcon /></IconButton>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && (
+        <EditLineDialog line={editing} onClose={() => setEditing(null)} onSave={(q) => void onUpdate(editing.product._id, q).then((ok) => ok && setEditing(null))} />
+      )}
+      <Confirm
+        isOpen={!!removing} title="incoming.confirm_delete_line" content="" confirm="incoming.delete_line" cancel="app.cancel" confirmColor="warning"
+        onConfirm={() => removing && void onRemove(removing.product._id).then(() => setRemoving(null))}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,72 @@
+import { apiCall } from '../providers/httpClient';
+
+/** `{_id, first_name, last_name}` of a person on a list. */
+export interface PersonRef {
+  _id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A quantity entry `{name, value}` (spec 3). */
+export interface QuantityEntry {
+  name: string;
+  value: number;
+}
+
+/** One line of an incoming list. */
+export interface IncomingLine {
+  _id: string;
+  product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
+  quantity: QuantityEntry[];
+  purchasedPrice?: number;
+}
+
+/** An incoming list as GET /api/incomingLists/one/{id} returns it (docs/api.md, Incoming lists). */
+export interface IncomingList {
+  _id: string;
+  grn: string;
+  status: string;
+  warehouse: { _id: string; name: string };
+  created_by: PersonRef;
+  createdAt: string;
+  remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
+  inventory_list: IncomingLine[];
+}
+
+/** A product of the picker (POST /api/products/search). */
+export interface PickerProduct {
+  _id: string;
+  name: string;
+  code: string;
+  quantity: string[];
+}
+
+/** The workflow steps and their routes under /api/incomingLists. */
+export const STEP_PATHS = {
+  submit: '/incomingLists/submit',
+  confirm: '/incomingLists/import-admin/approve-and-submit-for-finance-approval',
+  approve: '/incomingLists/approve',
+} as const;
+export type Step = keyof typeof STEP_PATHS;
+
+type One = { incoming_list: IncomingList[] };
+const first = async (p: Promise<{ data: One }>) => (await p).data.incoming_list[0];
+
+/** The dedicated incoming list calls (spec 7 Incoming lists); each rejects with the server's message. */
+export const incomingApi = {
+  async all(): Promise<IncomingList[]> {
+    return (await apiCall<{ incoming_list_all: IncomingList[] }>('GET', '/incomingLists/all')).data.incoming_list_all;
+  },
+  one: (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`)),
+  create: (body: { warehouse: string; grn: string; remarks?: { content: string } }) => first(apiCall<One>('POST', '/incomingLists/create', body)),
+  addLine: (list_id: string, product: string, quantity: QuantityEntry[]) =>
+    first(apiCall<One>('POST', '/incomingLists/product/add', { list_id, product, quantity })),
+  updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[]) =>
+    first(apiCall<One>('POST', '/incomingLists/product/update', { list_id, product_id, quantity })),
+  removeLine: (list_id: string, product_id: string) => first(apiCall<One>('POST', '/incomingLists/product/remove', { list_id, product_id })),
+  step: (step: Step, list_id: string, remark: string) =>
+    first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) })),
+  async searchProducts(query: string, page: number, limit: number): Promise<{ products: PickerProduct[]; total_count: number }> {
+    return (await apiCall<{ products: PickerProduct[]; total_count: number }>('POST', `/products/search?page=${page}&limit=${limit}`, { query, page, limit })).data;
+  },
+};

@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { messageList } from '../i18n/i18nProvider';
+import { readSession } from '../providers/session';
+import { greetingKey, lineOfTheDay } from './greeting';
+
+/** "Good Morning, Abebe" with a short motivational line (spec 1 Dashboard, spec 2 Layout). */
+export const Greeting = ({ variant = 'subtitle1' }: { variant?: 'subtitle1' | 'h5' }) => {
+  const translate = useTranslate();
+  const name = readSession()?.first_name || translate('greeting.guest');
+  return (
+    <Box data-testid="greeting">
+      <Typography variant={variant} fontWeight={600}>
+        {translate(greetingKey())}, {name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {lineOfTheDay(messageList('greeting.lines'))}
+      </Typography>
+    </Box>
+  );
+};

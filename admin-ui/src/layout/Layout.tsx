@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** react-admin layout with our header and sidebar (spec 2 Layout). */
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar} menu={Menu}>
+    {children}
+  </RaLayout>
+);

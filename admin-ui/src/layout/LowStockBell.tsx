@@ -1,0 +1,26 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { badgeText, useApiCount } from './useApiCount';
+
+/** `data.inventories.length` of GET /api/inventory/stock/low (0 when the route is missing or fails). */
+const lowStockCount = (data: unknown): number => {
+  const inventories = (data as { inventories?: unknown[] } | null)?.inventories;
+  return Array.isArray(inventories) ? inventories.length : 0;
+};
+
+/** Header bell with the low-stock count (up to 99, then 99+), linking to the low-stock inventory view. */
+export const LowStockBell = () => {
+  const translate = useTranslate();
+  const count = useApiCount('/inventory/stock/low', lowStockCount);
+  return (
+    <Tooltip title={translate('app.low_stock')}>
+      <IconButton color="inherit" component={Link} to="/inventoryInAllWarehouse?low-stock=low" aria-label={translate('app.low_stock')}>
+        <Badge color="error" badgeContent={badgeText(count)} showZero data-testid="low-stock-badge">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+};

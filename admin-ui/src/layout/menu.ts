@@ -1,0 +1,81 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StoreIcon from '@mui/icons-material/Store';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { Role } from '../../../backend/src/common/auth/permissions';
+
+/** A red blinking count badge on a menu entry (spec 2 Layout, spec 4 Menu badges). */
+export interface MenuBadge {
+  /** GET path under /api whose `data` holds the count. */
+  path: string;
+  /** Reads the count from the response `data`. */
+  count: (data: unknown) => number;
+}
+
+/** One side-menu entry: the spec's path and title (an i18n key in src/i18n/en.ts). */
+export interface MenuEntry {
+  path: string;
+  title: string;
+  icon: SvgIconComponent;
+  badge?: MenuBadge;
+}
+
+/** Every entry that appears in some role's menu. */
+const E = {
+  dashboard: { path: '/dashboard', title: 'menu.dashboard', icon: DashboardIcon },
+  userRegistration: { path: '/userRegistration', title: 'menu.userRegistration', icon: PersonAddIcon },
+  viewUser: { path: '/viewUser', title: 'menu.viewUser', icon: PeopleIcon },
+  viewProduct: { path: '/viewProduct', title: 'menu.viewProduct', icon: Inventory2Icon },
+  addProduct: { path: '/addProduct', title: 'menu.addProduct', icon: PlaylistAddIcon },
+  addWarehouse: { path: '/addWarehouse', title: 'menu.addWarehouse', icon: AddBusinessIcon },
+  viewWarehouse: { path: '/viewWarehouse', title: 'menu.viewWarehouse', icon: StoreIcon },
+  addCategory: { path: '/addCategory', title: 'menu.addCategory', icon: CategoryIcon },
+  viewCategory: { path: '/viewCategory', title: 'menu.viewCategory', icon: ViewListIcon },
+  incomingInventory: { path: '/incomingInventory', title: 'menu.incomingInventory', icon: MoveToInboxIcon },
+  pendingIncoming: { path: '/pendingIncoming', title: 'menu.pendingIncoming', icon: MoveToInboxIcon },
+  outgoing: { path: '/sales/outgoing', title: 'menu.outgoing', icon: LocalShippingIcon },
+  inventory: { path: '/inventoryInAllWarehouse', title: 'menu.inventory', icon: InventoryIcon },
+  transactionRange: { path: '/transactionRange', title: 'menu.transactionRange', icon: ReceiptLongIcon },
+  customers: { path: '/customers/list', title: 'menu.customers', icon: PeopleIcon },
+  addCustomer: { path: '/customer/add', title: 'menu.addCustomer', icon: PersonAddIcon },
+  /** The asset valuation report: for the roles holding reports.read (issue 7). */
+  report: { path: '/report', title: 'report.menu', icon: AssessmentIcon },
+} satisfies Record<string, MenuEntry>;
+
+/** The counts of GET /api/badges (docs/api.md, Badges). */
+type BadgeKey = 'incomingAwaitingFinance' | 'incomingAwaitingImportAdmin' | 'outgoingAwaitingFinance' | 'outgoingAwaitingSupervisor';
+
+/** `entry` with the red count badge of `key` from GET /api/badges (spec 4, Menu badges). */
+const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
+  ...entry,
+  badge: { path: '/badges', count: (data) => Number((data as Record<BadgeKey, number> | undefined)?.[key] ?? 0) },
+});
+
+/**
+ * The side menu of each role, in the spec's order (spec 2, "Side menu per role").
+ * To add a badge to one role's entry: `{ ...E.outgoing, badge: { path: '/...', count: (d) => ... } }`.
+ */
+export const MENUS: Record<Role, MenuEntry[]> = {
+  admin: [E.dashboard, E.userRegistration, E.viewUser, E.viewProduct, E.addWarehouse, E.viewWarehouse, E.viewCategory, E.inventory, E.transactionRange, E.report],
+  warehouseAdmin: [E.dashboard, E.addProduct, E.viewProduct, E.viewWarehouse, E.addCategory, E.viewCategory, E.incomingInventory, E.outgoing, E.inventory, E.transactionRange],
+  sales: [E.dashboard, E.customers, E.addCustomer, E.viewProduct, E.outgoing, E.transactionRange, E.inventory],
+  finance: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingFinance'), withBadge(E.outgoing, 'outgoingAwaitingFinance'), E.inventory, E.transactionRange, E.report],
+  importAdmin: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingImportAdmin'), E.inventory, E.transactionRange],
+  salesSupervisor: [E.dashboard, E.viewProduct, E.inventory, withBadge(E.outgoing, 'outgoingAwaitingSupervisor'), E.transactionRange],
+};
+
+/** The menu of `role` (empty for an unknown role). */
+export function menuFor(role: string | undefined): MenuEntry[] {
+  return (role && MENUS[role as Role]) || [];
+}

@@ -1,0 +1,39 @@
+import type { AuthProvider } from 'react-admin';
+import { apiCall } from './httpClient';
+import { clearSession, readSession, saveSession, type Session } from './session';
+
+interface Credentials {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * Sign-in against POST /api/users/login (spec 2 Login, 4 Session). The token, role, first name,
+ * id and warehouse are kept in localStorage; a 401 from any call signs the user out.
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: Credentials) {
+    const { data } = await apiCall<Session>('POST', '/users/login', { email, password });
+    saveSession(data);
+  },
+  async logout() {
+    clearSession();
+  },
+  async checkAuth() {
+    if (!readSession()) throw new Error('ra.auth.auth_check_error');
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw new Error('ra.notification.logged_out');
+    }
+  },
+  async getIdentity() {
+    const s = readSession();
+    if (!s) throw new Error('ra.auth.auth_check_error');
+    return { id: s._id, fullName: s.first_name };
+  },
+  async getPermissions() {
+    return readSession()?.role ?? '';
+  },
+};

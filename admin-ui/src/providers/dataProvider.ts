@@ -1,0 +1,124 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { apiCall, type Envelope } from './httpClient';
+import { resourceConfig, type ResourceConfig } from './resources';
+
+type ApiRecord = { _id: string } & Record<string, unknown>;
+
+/** API `_id` becomes react-admin's `id` (both are kept). */
+export const withId = (r: ApiRecord): RaRecord => ({ ...r, id: r._id });
+
+/** Keeps only the fields the API accepts (it answers 400 to unknown fields). */
+function pick(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+}
+
+function listPath(config: ResourceConfig, filter: Record<string, unknown>): string {
+  return filter.status === 'removed' && config.removed ? config.removed : config.list;
+}
+
+/** Sorts, filters (`q` over every string field) and pages a whole-array list on the client. */
+function pageLocally(rows: RaRecord[], params: GetListParams) {
+  const q = String(params.filter?.q ?? '').toLowerCase();
+  const found = q ? rows.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(q))) : rows;
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const sorted = [...found].sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (order === 'DESC' ? -1 : 1));
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length || 1 };
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}
+
+async function getList(resource: string, params: GetListParams) {
+  const config = resourceConfig(resource);
+  const filter = params.filter ?? {};
+  const path = listPath(config, filter);
+  if (!config.paged) {
+    const { data } = await apiCall<ApiRecord[]>('GET', path);
+    return pageLocally(data.map(withId), params);
+  }
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  const query = new URLSearchParams({ page: String(page), limit: String(Math.min(perPage, 100)) });
+  if (filter.q) query.set('search', String(filter.q));
+  const { data } = await apiCall<Record<string, unknown>>('GET', `${path}?${query}`);
+  const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
+  return { data: rows.map(withId), total: Number(data.total_count ?? rows.length) };
+}
+
+/** Finds one record in the active then removed lists (for resources without a read-one route). */
+async function findInLists(resource: string, id: Identifier): Promise<RaRecord> {
+  for (const status of ['active', 'removed']) {
+    for (let page = 1; ; page++) {
+      const { data, total } = await getList(resource, { filter: { status }, pagination: { page, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+      const hit = data.find((r) => String(r.id) === String(id));
+      if (hit) return hit;
+      if (page * 100 >= total || data.length === 0) break;
+    }
+  }
+  throw Object.assign(new Error('Record not found'), { status: 404 });
+}
+
+/** The standard react-admin methods (typed loosely: records are plain API objects plus `id`). */
+const core = {
+  getList,
+  async getOne(resource: string, { id }: { id: Identifier }) {
+    const config = resourceConfig(resource);
+    if (!config.one) return { data: await findInLists(resource, id) };
+    const { data } = await apiCall<ApiRecord>('GET', config.one(String(id)));
+    return { data: withId(data) };
+  },
+  async getMany(resource: string, { ids }: { ids: Identifier[] }) {
+    const { data } = await getList(resource, { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+    return { data: data.filter((r) => ids.map(String).includes(String(r.id))) };
+  },
+  async getManyReference(resource: string, params: GetListParams) {
+    return getList(resource, params);
+  },
+  async create(resource: string, { data }: { data: Record<string, unknown> }) {
+    const config = resourceConfig(resource);
+    const body = pick(data, [...config.fields, ...(config.createOnly ?? [])]);
+    const res = await apiCall<ApiRecord>('POST', config.create, body);
+    return { data: withId(res.data) };
+  },
+  async update(resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) {
+    const config = resourceConfig(resource);
+    const res = await apiCall<ApiRecord>(config.updateMethod, config.update(String(id)), pick(data, config.fields));
+    return { data: withId(res.data) };
+  },
+  async updateMany(): Promise<never> {
+    throw new Error('Bulk updates are not supported');
+  },
+  async delete(resource: string, { id }: { id: Identifier }) {
+    const res = await apiCall<ApiRecord>('DELETE', resourceConfig(resource).remove(String(id)));
+    return { data: withId(res.data) };
+  },
+  async deleteMany(resource: string, { ids }: { ids: Identifier[] }) {
+    for (const id of ids) await apiCall('DELETE', resourceConfig(resource).remove(String(id)));
+    return { data: ids };
+  },
+};
+
+/** Methods beyond react-admin's standard ones. */
+export interface AppDataProviderExtras {
+  /** Restores a softly removed record (the 'Undo' of spec 4). */
+  activate(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /** Any API call (`path` without the /api prefix); resolves to the `{message, data}` envelope. */
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
+}
+
+export type AppDataProvider = DataProvider & AppDataProviderExtras;
+
+/**
+ * The react-admin dataProvider for the API as it is (spec 7): `{message, data}` envelopes, `_id`
+ * mapped to `id`, per-resource paths from resources.ts, Active/Removed via `filter.status`.
+ * Extra methods: `activate(resource, {id})` and `api(method, path, body)` for workflow calls.
+ */
+export const dataProvider: AppDataProvider = {
+  ...(core as unknown as DataProvider),
+  async activate(resource: string, { id }: { id: Identifier }) {
+    const config = resourceConfig(resource);
+    if (!config.activate) throw new Error(`${resource} cannot be activated`);
+    const res = await apiCall<ApiRecord>(config.activateMethod ?? 'PUT', config.activate(String(id)));
+    return { data: withId(res.data) };
+  },
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+    return apiCall<T>(method, path, body);
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * How each react-admin resource maps onto the API as it is (spec 7). Add a resource here and the
+ * generic dataProvider methods work for it; workflow steps use `dataProvider.api()` instead.
+ */
+export interface ResourceConfig {
+  /** GET: the active list. */
+  list: string;
+  /** GET: the removed list (Active/Removed filter value `removed`). */
+  removed?: string;
+  /** Paged lists take `page`, `limit` and `search` and answer `{[listKey]: [], total_count}`. */
+  paged?: { listKey: string };
+  /** Read one record; when absent getOne searches the lists. */
+  one?: (id: string) => string;
+  create: string;
+  update: (id: string) => string;
+  updateMethod: 'PATCH' | 'PUT';
+  remove: (id: string) => string;
+  activate?: (id: string) => string;
+  activateMethod?: 'PATCH' | 'PUT';
+  /** Body fields the API accepts on create and update (it rejects unknown fields). */
+  fields: readonly string[];
+  /** Fields only sent on create (e.g. the password). */
+  createOnly?: readonly string[];
+}
+
+export const RESOURCES: Record<string, ResourceConfig> = {
+  users: {
+    list: '/users',
+    removed: '/users/removed/all',
+    paged: { listKey: 'users' },
+    create: '/users/register',
+    update: (id) => `/users/updateuser/${id}`,
+    updateMethod: 'PATCH',
+    remove: (id) => `/users/remove/${id}`,
+    activate: (id) => `/users/activate/${id}`,
+    activateMethod: 'PUT',
+    fields: ['first_name', 'last_name', 'phone', 'email', 'role', 'warehouse'],
+    createOnly: ['password'],
+  },
+  warehouses: {
+    list: '/warehouses',
+    removed: '/warehouses/removed/all',
+    create: '/warehouses',
+    update: (id) => `/warehouses/update/${id}`,
+    updateMethod: 'PATCH',
+    remove: (id) => `/warehouses/remove/${id}`,
+    activate: (id) => `/warehouses/activate/${id}`,
+    activateMethod: 'PATCH',
+    fields: ['name', 'address'],
+  },
+};
+
+/** The config of `resource`, or an error naming it. */
+export function resourceConfig(resource: string): ResourceConfig {
+  const config = RESOURCES[resource];
+  if (!config) throw new Error(`Unknown resource "${resource}" (add it to src/providers/resources.ts)`);
+  return config;
+}

@@ -1,0 +1,43 @@
+import { Create, Edit, SimpleForm, TextInput, required } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '../common/PageTitle';
+import { useFormOutcome } from '../common/useFormOutcome';
+
+/** Name and address, both required with 'Missing Warehouse Name' (spec 5 Warehouse). */
+const WarehouseFields = () => (
+  <>
+    <TextInput source="name" label="warehouses.name" validate={required('warehouses.name_required')} fullWidth />
+    <TextInput source="address" label="warehouses.address" validate={required('warehouses.address_required')} fullWidth />
+  </>
+);
+
+/** /addWarehouse: 'Add Warehouse'. */
+export const WarehouseCreate = () => {
+  const { onSuccess, onError } = useFormOutcome('warehouses.created', '/viewWarehouse');
+  return (
+    <>
+      <PageTitle title="warehouses.create_title" />
+      <Create resource="warehouses" title=" " mutationOptions={{ onSuccess, onError }}>
+        <SimpleForm sx={{ maxWidth: 520 }}><WarehouseFields /></SimpleForm>
+      </Create>
+    </>
+  );
+};
+
+/** /addWarehouse/{id}: 'Update Warehouse'. */
+export const WarehouseEdit = () => {
+  const { id } = useParams();
+  const { onLoadError, ...outcome } = useFormOutcome('warehouses.updated', '/viewWarehouse');
+  return (
+    <>
+      <PageTitle title="warehouses.edit_title" />
+      <Edit
+        resource="warehouses" id={id} title=" " mutationMode="pessimistic" redirect={false}
+        mutationOptions={outcome}
+        queryOptions={{ onError: onLoadError }}
+      >
+        <SimpleForm sx={{ maxWidth: 520 }}><WarehouseFields /></SimpleForm>
+      </Edit>
+    </>
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * Shared helpers of the benchmarks (`npm run bench`). Each `*.bench.ts` file in this folder
+ * exports `name` and `run(ctx: BenchContext): Promise<BenchRow[]>`; run.ts discovers and runs them.
+ */
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import * as argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import { Client, Pool } from 'pg';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import type { Database } from '../src/database/database';
+import { users } from '../src/database/schema';
+
+/** What every benchmark gets: the running app, a token per role it asked for, the database. */
+export interface BenchContext {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Drizzle over the bench database (same schema as the app). */
+  db: Database;
+  /** A plain node-postgres pool for direct driver measurements. */
+  pool: Pool;
+  adminToken: string;
+  /** Creates (once) a user with `role` and warehouse and returns a token. */
+  tokenFor(role: string, warehouseId: string | null, key: string): Promise<string>;
+}
+
+/** One line of the results table. */
+export interface BenchRow {
+  measurement: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+/** A benchmark file's exports. */
+export interface BenchModule {
+  name: string;
+  run(ctx: BenchContext): Promise<BenchRow[]>;
+}
+
+export const BENCH_PASSWORD = 'Bench@Pass1';
+
+/** Creates the database of `url` when it does not exist. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new Client({ connectionString: admin.toString() });
+  await c.connect();
+  const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount === 0) await c.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  await c.end();
+}
+
+/** Inserts a user with `email` when missing (direct SQL: the bench needs an admin on a seeded DB). */
+export async function ensureUser(db: Database, email: string, role: string, warehouseId: string | null): Promise<void> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (found) return;
+  const passwordHash = await argon2.hash(BENCH_PASSWORD);
+  await db.insert(users).values({ firstName: 'Bench', lastName: role, email, phone: '900000000', role, passwordHash, warehouseId });
+}
+
+/** Starts the whole app in this process on a free port. */
+export async function startApp(): Promise<{ app: INestApplication; baseUrl: string }> {
+  const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** POSTs JSON; returns status and parsed body. */
+export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Runs `total` calls of `fn` with `clients` callers in parallel; returns each call's latency in ms. */
+export async function runConcurrent(clients: number, total: number, fn: (i: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      await fn(i);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  return latencies;
+}
+
+/** The p-th percentile (0-100) of `values`, nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Rounds to 2 decimals for the table. */
+export const r2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,238 @@
+/**
+ * Benchmark of the dashboard statistics routes (issue 7): p50/p95 latency through the HTTP API
+ * with 8 concurrent clients on a ledger of 1,000,000 transactions.
+ *
+ * Standalone: `npx ts-node --transpile-only bench/stats.ts` (needs PostgreSQL at BENCH_PG_URL,
+ * default postgres://postgres@127.0.0.1:5432/test; seeds database bench_stats once, starts the
+ * API on BENCH_PORT (3106) and prints a markdown table; `--append` adds it to docs/performance.md).
+ * From bench/run.ts: `benchStats({baseUrl, token})` against an already seeded, running app.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../src/database/database';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 3106);
+const ADMIN = { email: 'bench.admin@bench.local', password: 'Bench#Pass1!' };
+
+/** A running API and an admin token for it. */
+export interface ApiTarget {
+  baseUrl: string;
+  token: string;
+}
+
+/** The value at percentile `p` of ascending `sorted` samples (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Creates database `name` on the bench PostgreSQL server when missing; returns its URL. */
+export async function ensureDatabase(name: string): Promise<string> {
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `sql` statements on `url`. */
+export async function runSql(url: string, statements: string[]): Promise<Record<string, unknown>[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    let last: Record<string, unknown>[] = [];
+    for (const s of statements) last = (await c.query(s)).rows;
+    return last;
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Starts the API (src/main.ts through ts-node) as a child process on BENCH_PORT against
+ * `databaseUrl` (migrated on boot), waits until it answers and signs in as the bench admin.
+ */
+export async function startApi(databaseUrl: string, name: string): Promise<ApiTarget & { pid: number; close(): Promise<void> }> {
+  const dataDir = `/tmp/${name}-bench-data`;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i > 240 || child.exitCode !== null) throw new Error('The API did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const close = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return { baseUrl, token, pid: child.pid!, close };
+}
+
+/** Shape of the generated ledger. */
+export interface LedgerShape {
+  transactions: number;
+  products: number;
+  warehouses: number;
+  customers: number;
+  /** Movements are spread over this many days before today. */
+  days: number;
+}
+
+/**
+ * Generates a ledger in SQL on a migrated database (once: skipped when it holds movements):
+ * catalogue, an inventory record per product and warehouse, `transactions` movements (half
+ * incoming, half outgoing to customers, 1 to 50 of the product's first unit) and the
+ * stock_daily_totals rollup exactly as the stock ledger writes it. Returns the row counts.
+ */
+export async function seedLedger(url: string, s: LedgerShape): Promise<{ transactions: number; dailyRows: number }> {
+  await (await openDatabase(url, '')).close(); // applies the migrations
+  const count = async () =>
+    (await runSql(url, ['SELECT (SELECT count(*) FROM stock_transactions)::int AS t, (SELECT count(*) FROM stock_daily_totals)::int AS d, (SELECT count(*) FROM warehouses)::int AS w']))[0] as { t: number; d: number; w: number };
+  if ((await count()).w === 0) {
+    process.stderr.write(`seeding ${s.transactions} transactions, ${s.products * s.warehouses} inventory records (takes a few minutes)...\n`);
+    await runSql(url, ledgerSql(s));
+  }
+  const { t, d } = await count();
+  return { transactions: t, dailyRows: d };
+}
+
+function ledgerSql(s: LedgerShape): string[] {
+  return [
+    `INSERT INTO warehouses (name, address) SELECT 'Bench warehouse ' || g, 'Addis Ababa' FROM generate_series(1, ${s.warehouses}) g`,
+    `INSERT INTO categories (name, description, quantity_measurement) SELECT 'Bench category ' || g, '', ARRAY['kg','pcs'] FROM generate_series(1, 20) g`,
+    `INSERT INTO products (category_id, name, code, units, buffer_unit)
+       SELECT c.id, 'Bench product ' || g, 'BP-' || g, CASE WHEN g % 3 = 0 THEN ARRAY['pcs','kg'] ELSE ARRAY['kg'] END, 'kg'
+       FROM generate_series(1, ${s.products}) g JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM categories) c ON c.n = g % 20`,
+    `INSERT INTO customers (name, company, phone_no, email) SELECT 'Bench customer ' || g, 'ACME', ARRAY['911000000'], 'c' || g || '@bench.local' FROM generate_series(1, ${s.customers}) g`,
+    `INSERT INTO users (first_name, last_name, email, phone, role, password_hash) VALUES ('Bench', 'Seeder', 'seeder@bench.local', '911000000', 'admin', 'x') ON CONFLICT DO NOTHING`,
+    `INSERT INTO inventories (product_id, warehouse_id, category_id, purchased_price, depreciation_rate, purchased_date)
+       SELECT p.id, w.id, p.category_id, 10 + (hashtext(p.id::text) & 1023), 5 + (hashtext(w.id::text) & 15), now() - interval '1 day' * (hashtext(p.id::text || w.id::text) & 2047)
+       FROM products p CROSS JOIN warehouses w`,
+    `CREATE TEMP TABLE inv AS SELECT row_number() OVER (ORDER BY i.id) - 1 AS n, i.id, i.product_id, i.warehouse_id, i.category_id, p.units[1] AS unit
+       FROM inventories i JOIN products p ON p.id = i.product_id`,
+    `CREATE TEMP TABLE cust AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM customers`,
+    `INSERT INTO stock_transactions (transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, grn, gin, customer_id, user_id, source, transaction_date)
+       SELECT CASE WHEN g % 2 = 0 THEN 'incoming' ELSE 'outgoing' END, inv.id, inv.product_id, inv.warehouse_id, inv.category_id,
+              jsonb_build_array(jsonb_build_object('name', inv.unit, 'value', 1 + g % 50)),
+              CASE WHEN g % 2 = 0 THEN 'GRN-' || g END, CASE WHEN g % 2 = 1 THEN 'GIN-' || g END,
+              CASE WHEN g % 2 = 1 THEN cust.id END, (SELECT id FROM users WHERE email = 'seeder@bench.local'), 'direct',
+              now() - interval '1 second' * ((g::bigint * 7919) % (${s.days}::bigint * 86400))
+       FROM generate_series(1, ${s.transactions}) g
+       JOIN inv ON inv.n = (g::bigint * 104729) % (SELECT count(*) FROM inv)
+       JOIN cust ON cust.n = (g::bigint * 31) % (SELECT count(*) FROM cust)`,
+    `INSERT INTO stock_daily_totals (day, transaction_type, product_id, warehouse_id, customer_id, unit, quantity, movements)
+       SELECT (t.transaction_date AT TIME ZONE 'UTC')::date, t.transaction_type, t.product_id, t.warehouse_id,
+              coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000'), q->>'name', sum((q->>'value')::numeric), count(*)
+       FROM stock_transactions t CROSS JOIN jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6`,
+    `INSERT INTO stock_levels (inventory_id, unit, on_hand)
+       SELECT inv.id, inv.unit, 1000 + (hashtext(inv.id::text) & 1023) FROM inv`,
+    `ANALYZE`,
+  ];
+}
+
+/** Appends a titled block of figures to docs/performance.md. */
+export function appendFigures(title: string, body: string): void {
+  const file = path.join(__dirname, '..', '..', 'docs', 'performance.md');
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  fs.appendFileSync(file, `\n### ${title} (${stamp} UTC, ${os.cpus().length} cores)\n\n${body}`);
+}
+
+/** One route's latency figures in milliseconds. */
+export interface RouteFigure {
+  route: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+
+/** The five Stats routes with representative bodies (a one-year weekly chart, the default view). */
+export const STATS_ROUTES: { route: string; method: 'GET' | 'POST'; path: string; body?: object }[] = [
+  { route: 'GET /api/stats/count', method: 'GET', path: '/api/stats/count' },
+  { route: 'GET /api/stats/rank/products/outgoing/numbers', method: 'GET', path: '/api/stats/rank/products/outgoing/numbers' },
+  { route: 'POST /api/stats/rank/products (1 year)', method: 'POST', path: '/api/stats/rank/products', body: { startDate: yearAgo, endDate: today } },
+  { route: 'POST /api/stats/rank/products (all time)', method: 'POST', path: '/api/stats/rank/products', body: {} },
+  { route: 'GET /api/stats/rank/customers/frequency', method: 'GET', path: '/api/stats/rank/customers/frequency' },
+  {
+    route: 'POST /api/stats/rank/products/outgoing/periodic/numbers (weekly, 1 year)',
+    method: 'POST',
+    path: '/api/stats/rank/products/outgoing/periodic/numbers',
+    body: { startDate: yearAgo, endDate: today, period: 'weekly' },
+  },
+  {
+    route: 'POST /api/stats/rank/products/outgoing/periodic/numbers (daily, 366 days)',
+    method: 'POST',
+    path: '/api/stats/rank/products/outgoing/periodic/numbers',
+    body: { startDate: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10), endDate: today, period: 'daily' },
+  },
+];
+
+async function timed(target: ApiTarget, r: (typeof STATS_ROUTES)[number]): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(`${target.baseUrl}${r.path}`, {
+    method: r.method,
+    headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'application/json' },
+    body: r.body ? JSON.stringify(r.body) : undefined,
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${r.route}: HTTP ${res.status}`);
+  return performance.now() - start;
+}
+
+/** Runs every Stats route: 3 warm-up calls, then `clients` concurrent loops of `perClient` calls. */
+export async function benchStats(target: ApiTarget, clients = 8, perClient = 25): Promise<RouteFigure[]> {
+  const figures: RouteFigure[] = [];
+  for (const r of STATS_ROUTES) {
+    for (let i = 0; i < 3; i++) await timed(target, r);
+    const samples: number[] = [];
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        for (let i = 0; i < perClient; i++) samples.push(await timed(target, r));
+      }),
+    );
+    samples.sort((a, b) => a - b);
+    figures.push({ route: r.route, requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] });
+  }
+  return figures;
+}
+
+/** The figures as a markdown table. */
+export function statsTable(figures: RouteFigure[], transactions: number, dailyRows: number): string {
+  const head = `Stats routes, ${transactions.toLocaleString('en')} ledger transactions (${dailyRows.toLocaleString('en')} daily-total rows), 8 concurrent clients, PostgreSQL, target p95 < 100 ms:\n\n| route | requests | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`;
+  return head + figures.map((f) => `| ${f.route} | ${f.requests} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} |`).join('\n') + '\n';
+}
+
+async function main(): Promise<void> {
+  const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+  const url = await ensureDatabase('bench_stats');
+  const seeded = await seedLedger(url, { transactions, products: 1000, warehouses: 5, customers: 200, days: 730 });
+  const api = await startApi(url, 'stats');
+  try {
+    const table = statsTable(await benchStats(api), seeded.transactions, seeded.dailyRows);
+    process.stdout.write(table);
+    if (process.argv.includes('--append')) appendFigures('Dashboard statistics', table);
+  } finally {
+    await api.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    process.stderr.write(`${e instanceof Error ? e.stack : e}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Transaction search over the seeded ledger with three filters (warehouse, type, 90-day range):
+ * p50/p95 through the API at 8 concurrent clients, and the very same SQL (captured from the
+ * repository) run directly through node-postgres at the same concurrency, with the ratio.
+ */
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { AuthUser } from '../src/common/auth/auth-user';
+import type { Database } from '../src/database/database';
+import * as schema from '../src/database/schema';
+import { TransactionsRepository } from '../src/transactions/transactions.repository';
+import { TransactionsService } from '../src/transactions/transactions.service';
+import { percentile, post, r2, runConcurrent, type BenchContext, type BenchRow } from './lib';
+
+export const name = 'transactions-search';
+
+const CLIENTS = 8;
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 400);
+
+async function busiestWarehouse(ctx: BenchContext): Promise<string> {
+  const res = (await ctx.db.execute(sql`SELECT id FROM warehouses ORDER BY (SELECT count(*) FROM stock_transactions t WHERE t.warehouse_id = warehouses.id) DESC LIMIT 1`)) as unknown as { rows: { id: string }[] };
+  return res.rows[0].id;
+}
+
+/** The statements the API runs for `body`, captured through a logging Drizzle instance. */
+async function captureSql(ctx: BenchContext, body: object): Promise<{ text: string; params: unknown[] }[]> {
+  const captured: { text: string; params: unknown[] }[] = [];
+  const db = drizzle(ctx.pool, { schema, logger: { logQuery: (text, params) => captured.push({ text, params }) } }) as unknown as Database;
+  const admin: AuthUser = { id: '', role: 'admin', firstName: '', lastName: '', email: '', warehouseId: null };
+  await new TransactionsService(new TransactionsRepository(db)).search(admin, body);
+  return captured;
+}
+
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const body = { warehouseId: await busiestWarehouse(ctx), transactionType: 'outgoing', dateRange: [from, today] };
+  let total = 0;
+  const api = async () => {
+    const res = await post(ctx.baseUrl, '/api/transactions/search?page=1&limit=10', body, ctx.adminToken);
+    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.body)}`);
+    total = res.body.data.total_count;
+  };
+  const statements = await captureSql(ctx, body);
+  const direct = async () => {
+    for (const s of statements) await ctx.pool.query(s.text, s.params);
+  };
+  await runConcurrent(CLIENTS, 40, api);
+  await runConcurrent(CLIENTS, 40, direct);
+  const apiMs = await runConcurrent(CLIENTS, REQUESTS, api);
+  const directMs = await runConcurrent(CLIENTS, REQUESTS, direct);
+  const [a50, a95, d50, d95] = [percentile(apiMs, 50), percentile(apiMs, 95), percentile(directMs, 50), percentile(directMs, 95)];
+  const note = `warehouse + outgoing + 90 days; ${total} matches; ${REQUESTS} requests, ${CLIENTS} clients`;
+  return [
+    { measurement: 'API p50', value: r2(a50), unit: 'ms', note },
+    { measurement: 'API p95', value: r2(a95), unit: 'ms', note: 'target < 50 ms' },
+    { measurement: 'direct SQL p50', value: r2(d50), unit: 'ms', note: `${statements.length} statements (page + count) via node-postgres` },
+    { measurement: 'direct SQL p95', value: r2(d95), unit: 'ms' },
+    { measurement: 'API/direct p50 ratio', value: r2(a50 / d50), unit: 'x' },
+    { measurement: 'API/direct p95 ratio', value: r2(a95 / d95), unit: 'x' },
+  ];
+}

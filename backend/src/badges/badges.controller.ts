@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ok, type Envelope } from '../common/http/envelope';
+import { BadgesService, type BadgeCounts } from './badges.service';
+
+/** GET /api/badges: the menu badge counts (spec 4). */
+@ApiTags('Badges')
+@Controller('badges')
+export class BadgesController {
+  constructor(private readonly badges: BadgesService) {}
+
+  @Get()
+  @Allow('badges.read')
+  @ApiOperation({ summary: 'Lists awaiting the caller’s role (own warehouse when tied to one); 0 for steps the role does not perform.' })
+  async counts(@CurrentUser() user: AuthUser): Promise<Envelope<BadgeCounts>> {
+    return ok('Badges fetched successfully', await this.badges.counts(user));
+  }
+}

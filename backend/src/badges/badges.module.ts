@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { BadgesController } from './badges.controller';
+import { BadgesRepository } from './badges.repository';
+import { BadgesService } from './badges.service';
+
+/** Menu badge counts (spec 4, Menu badges). */
+@Module({
+  controllers: [BadgesController],
+  providers: [BadgesService, BadgesRepository],
+})
+export class BadgesModule {}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database } from '../database/database';
+import { incomingLists, outgoingLists } from '../database/schema';
+
+/** Counts of lists awaiting a step (the menu badges' queries). */
+@Injectable()
+export class BadgesRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** Incoming lists in `status`, only in `warehouseId` when given. */
+  async countIncoming(status: string, warehouseId?: string): Promise<number> {
+    return this.db.$count(
+      incomingLists,
+      and(eq(incomingLists.status, status), warehouseId ? eq(incomingLists.warehouseId, warehouseId) : undefined),
+    );
+  }
+
+  /** Outgoing lists in `status`, only in `warehouseId` when given. */
+  async countOutgoing(status: string, warehouseId?: string): Promise<number> {
+    return this.db.$count(
+      outgoingLists,
+      and(eq(outgoingLists.status, status), warehouseId ? eq(outgoingLists.warehouseId, warehouseId) : undefined),
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import type { Role } from '../common/auth/permissions';
+import { BadgesRepository } from './badges.repository';
+
+/** The counts behind the red menu badges (spec 4, Menu badges). */
+export interface BadgeCounts {
+  /** Incoming lists in pending_finance_approval (finance acts on them). */
+  incomingAwaitingFinance: number;
+  /** Incoming lists in pending_import_admin_approval (importAdmin acts on them). */
+  incomingAwaitingImportAdmin: number;
+  /** Outgoing lists in pending_finance_approval (finance acts on them). */
+  outgoingAwaitingFinance: number;
+  /** Outgoing lists in pending_sales_supervisor_approval (salesSupervisor acts on them). */
+  outgoingAwaitingSupervisor: number;
+}
+
+type Badge = keyof BadgeCounts;
+
+/** Each badge: the list kind, the status it counts and the role that acts on it. */
+const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing'; status: string; role: Role }> = {
+  incomingAwaitingFinance: { kind: 'incoming', status: 'pending_finance_approval', role: 'finance' },
+  incomingAwaitingImportAdmin: { kind: 'incoming', status: 'pending_import_admin_approval', role: 'importAdmin' },
+  outgoingAwaitingFinance: { kind: 'outgoing', status: 'pending_finance_approval', role: 'finance' },
+  outgoingAwaitingSupervisor: { kind: 'outgoing', status: 'pending_sales_supervisor_approval', role: 'salesSupervisor' },
+};
+
+/**
+ * Menu badge counts for the signed-in user: lists awaiting the user's role, within the user's
+ * warehouse when tied to one. Counts for steps the role does not perform are 0.
+ */
+@Injectable()
+export class BadgesService {
+  constructor(private readonly badges: BadgesRepository) {}
+
+  async counts(user: AuthUser): Promise<BadgeCounts> {
+    const warehouseId = scopeWarehouse(user);
+    const entries = await Promise.all(
+      (Object.keys(BADGES) as Badge[]).map(async (badge): Promise<[Badge, number]> => {
+        const { kind, status, role } = BADGES[badge];
+        if (user.role !== role) return [badge, 0];
+        const count = kind === 'incoming' ? this.badges.countIncoming(status, warehouseId) : this.badges.countOutgoing(status, warehouseId);
+        return [badge, await count];
+      }),
+    );
+    return Object.fromEntries(entries) as unknown as BadgeCounts;
+  }
+}

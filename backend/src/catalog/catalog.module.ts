@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CategoriesController } from './categories/categories.controller';
+import { CategoriesRepository } from './categories/categories.repository';
+import { CategoriesService } from './categories/categories.service';
+import { ImagesController } from './images/images.controller';
+import { ImagesService } from './images/images.service';
+import { ProductsController } from './products/products.controller';
+import { ProductsRepository } from './products/products.repository';
+import { ProductsService } from './products/products.service';
+
+/** The catalogue: categories, products and product images (spec 7 Categories, Products). */
+@Module({
+  controllers: [CategoriesController, ProductsController, ImagesController],
+  providers: [CategoriesService, CategoriesRepository, ProductsService, ProductsRepository, ImagesService],
+  exports: [CategoriesRepository, ProductsRepository],
+})
+export class CatalogModule {}

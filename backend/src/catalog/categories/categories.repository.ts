@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { categories } from '../../database/schema';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'description' | 'specifications' | 'quantityMeasurement'>;
+
+/** Every query on product categories. */
+@Injectable()
+export class CategoriesRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findById(id: string): Promise<CategoryRow | undefined> {
+    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
+    return row;
+  }
+
+  /** An active category with this name (case-insensitive), other than `exceptId`. */
+  async findActiveByName(name: string, exceptId?: string): Promise<CategoryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(categories)
+      .where(
+        and(
+          sql`lower(${categories.name}) = lower(${name})`,
+          eq(categories.removed, false),
+          exceptId ? ne(categories.id, exceptId) : undefined,
+        ),
+      );
+    return row;
+  }
+
+  /** Active categories by name; removed ones most recently changed first. */
+  async list(removed: boolean): Promise<CategoryRow[]> {
+    return this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.removed, removed))
+      .orderBy(removed ? desc(categories.updatedAt) : asc(categories.name));
+  }
+
+  async insert(values: CategoryValues): Promise<CategoryRow> {
+    const [row] = await this.db.insert(categories).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<CategoryValues & { removed: boolean }>): Promise<CategoryRow | undefined> {
+    const [row] = await this.db.update(categories).set(values).where(eq(categories.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DB } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { categories, products } from '../../database/schema';
+import type { Page } from '../../common/http/envelope';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** A product with the name of its category. */
+export type ProductWithCategory = ProductRow & { categoryName: string };
+
+/** Every query on products. */
+@Injectable()
+export class ProductsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  private selectWithCategory() {
+    return this.db
+      .select({ product: products, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id));
+  }
+
+  async findById(id: string): Promise<ProductWithCategory | undefined> {
+    const [row] = await this.selectWithCategory().where(eq(products.id, id));
+    return row && { ...row.product, categoryName: row.categoryName };
+  }
+
+  /** An active product with this code (case-insensitive), other than `exceptId`. */
+  async findActiveByCode(code: string, exceptId?: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          sql`lower(${products.code}) = lower(${code})`,
+          eq(products.removed, false),
+          exceptId ? ne(products.id, exceptId) : undefined,
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * Active or removed products, newest first; `search` matches name, code, description
+   * or category name case-insensitively.
+   */
+  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<ProductWithCategory>> {
+    const conditions: SQL[] = [eq(products.removed, opts.removed)];
+    if (opts.search) {
+      const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
+      conditions.push(
+        or(ilike(products.name, like), ilike(products.code, like), ilike(products.description, like), ilike(categories.name, like))!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await this.selectWithCategory()
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(opts.limit)
+      .offset(opts.offset);
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where);
+    return { rows: rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), total: n };
+  }
+
+  async countActiveInCategory(categoryId: string): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.categoryId, categoryId), eq(products.removed, false)));
+    return n;
+  }
+
+  /** The distinct units and specification names the active products of a category use. */
+  async usedFieldsInCategory(categoryId: string): Promise<{ units: string[]; specifications: string[] }> {
+    const rows = await this.db
+      .select({ units: products.units, specifications: products.specifications })
+      .from(products)
+      .where(and(eq(products.categoryId, categoryId), eq(products.removed, false)));
+    return {
+      units: [...new Set(rows.flatMap((r) => r.units))],
+      specifications: [...new Set(rows.flatMap((r) => r.specifications.map((s) => s.name)))],
+    };
+  }
+
+  async insert(values: ProductValues): Promise<ProductRow> {
+    const [row] = await this.db.insert(products).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<ProductValues>): Promise<ProductRow | undefined> {
+    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from '../common/auth/auth.decorators';
+import { ok, type Envelope } from '../common/http/envelope';
+import { ParseIdPipe } from '../common/http/id.pipe';
+import {
+  CreateCustomerDto,
+  CustomerListQueryDto,
+  UpdateCustomerDto,
+  type CustomerPage,
+  type CustomerView,
+} from './dto/customer.dto';
+import { CustomersService } from './customers.service';
+
+/** Customer routes of spec 7 (Customers) and issue 3. */
+@ApiTags('Customers')
+@Controller('customers')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Post('create')
+  @Allow('customers.manage')
+  @ApiOperation({ summary: 'Register a customer (spec 5 Customer rules).' })
+  async create(@Body() dto: CreateCustomerDto): Promise<Envelope<CustomerView>> {
+    return ok('Customer Registered Successfully!', await this.customers.create(dto));
+  }
+
+  @Get('all')
+  @Allow('customers.read')
+  @ApiOperation({ summary: 'Active customers, paged; data = {customers, total_count}; `search` over name, email, phone, company.' })
+  async list(@Query() q: CustomerListQueryDto): Promise<Envelope<CustomerPage>> {
+    return ok('Customers fetched successfully', await this.customers.list(q, false));
+  }
+
+  @Get('removed/all')
+  @Allow('customers.read')
+  @ApiOperation({ summary: 'Removed customers, paged; data = {customers, total_count}.' })
+  async removed(@Query() q: CustomerListQueryDto): Promise<Envelope<CustomerPage>> {
+    return ok('Removed customers fetched successfully', await this.customers.list(q, true));
+  }
+
+  @Get(':id')
+  @Allow('customers.read')
+  @ApiOperation({ summary: 'One customer (active or removed).' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async get(@Param('id', ParseIdPipe) id: string): Promise<Envelope<CustomerView>> {
+    return ok('Customer fetched successfully', await this.customers.get(id));
+  }
+
+  @Patch(':id')
+  @Allow('customers.manage')
+  @ApiOperation({ summary: 'Update a customer (the whole record).' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async update(@Param('id', ParseIdPipe) id: string, @Body() dto: UpdateCustomerDto): Promise<Envelope<CustomerView>> {
+    return ok('Customer Updated Successfully', await this.customers.update(id, dto));
+  }
+
+  @Delete('remove/:id')
+  @Allow('customers.manage')
+  @ApiOperation({ summary: 'Soft-remove a customer.' })
+  async remove(@Param('id', ParseIdPipe) id: string): Promise<Envelope<CustomerView>> {
+    return ok('Customer Deleted Successfully', await this.customers.setRemoved(id, true));
+  }
+
+  @Put('activate/:id')
+  @Allow('customers.manage')
+  @ApiOperation({ summary: 'Restore a removed customer.' })
+  async activate(@Param('id', ParseIdPipe) id: string): Promise<Envelope<CustomerView>> {
+    return ok('Customer Activated Successfully', await this.customers.setRemoved(id, false));
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database } from '../database/database';
+import { customers } from '../database/schema';
+import type { Page } from '../common/http/envelope';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email'>;
+
+/** Every query on customers. */
+@Injectable()
+export class CustomersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findById(id: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    return row;
+  }
+
+  /** Active or removed customers, newest first; `search` matches name, email, company or a phone number. */
+  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<CustomerRow>> {
+    const conditions: SQL[] = [eq(customers.removed, opts.removed)];
+    if (opts.search) {
+      const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
+      conditions.push(
+        or(
+          ilike(customers.name, like),
+          ilike(customers.email, like),
+          ilike(customers.company, like),
+          sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${like}`,
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await this.db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(opts.limit)
+      .offset(opts.offset);
+    const [{ n }] = await this.db.select({ n: count() }).from(customers).where(where);
+    return { rows, total: n };
+  }
+
+  async insert(values: CustomerValues): Promise<CustomerRow> {
+    const [row] = await this.db.insert(customers).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<CustomerValues & { removed: boolean }>): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.update(customers).set(values).where(eq(customers.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,94 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** One phone as 9 digits: spaces removed, a leading +251, 251 or 0 stripped; whole numbers become strings. */
+const normalisePhone = (v: unknown): unknown => {
+  const s = typeof v === 'number' && Number.isInteger(v) ? String(v) : v;
+  return typeof s === 'string' ? s.replace(/[\s-]+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : s;
+};
+
+/** POST /api/customers/create body (spec 3 Customer; rules of spec 5 Customer, enforced here). */
+export class CreateCustomerDto {
+  /** Full name. */
+  @Transform(trim)
+  @IsString({ message: 'Full Name is required' })
+  @IsNotEmpty({ message: 'Full Name is required' })
+  @MaxLength(200)
+  name: string;
+
+  @Transform(trim)
+  @IsString({ message: 'Company is required' })
+  @IsNotEmpty({ message: 'Company is required' })
+  @MaxLength(200)
+  company: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
+  address?: string | null;
+
+  /** Phone numbers, each 9 digits kept without the +251 prefix; at least one. */
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map(normalisePhone) : value))
+  @IsArray({ message: 'Phone No is required' })
+  @ArrayNotEmpty({ message: 'Phone No is required' })
+  @ArrayMaxSize(5)
+  @ArrayUnique({ message: 'Phone numbers must not repeat' })
+  @IsString({ each: true, message: 'Phone numbers must be 9 digits after +251' })
+  @Matches(/^\d{9}$/, { each: true, message: 'Phone numbers must be 9 digits after +251' })
+  phone_no: string[];
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+}
+
+/** PATCH /api/customers/{id} body: the whole customer; `id`, when sent, must match the path. */
+export class UpdateCustomerDto extends CreateCustomerDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id?: string;
+}
+
+/** GET /api/customers/all query: paging plus `search` over name, email, phone and company. */
+export class CustomerListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+}
+
+/** A customer as the API returns it (spec 3 Customer). */
+export interface CustomerView {
+  _id: string;
+  name: string;
+  company: string;
+  address: string | null;
+  phone_no: string[];
+  email: string;
+  removed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Customer lists: `data = {customers, total_count}`. */
+export interface CustomerPage {
+  customers: CustomerView[];
+  total_count: number;
+}

@@ -1,0 +1,45 @@
+import type { IncomingLineView, IncomingListView, PersonRef } from './dto/incoming-list.dto';
+import type { IncomingListJoined, IncomingRepository } from './incoming.repository';
+
+type Person = { id: string | null; firstName: string | null; lastName: string | null } | null;
+type RemarkRow = Awaited<ReturnType<IncomingRepository['findRemarks']>>[number];
+type LineRow = Awaited<ReturnType<IncomingRepository['findLines']>>[number];
+
+function personRef(p: Person): PersonRef | null {
+  return p?.id ? { _id: p.id, first_name: p.firstName ?? '', last_name: p.lastName ?? '' } : null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Maps a line row with its product to the API's inventory_list entry. */
+export function toLineView({ line, product }: LineRow): IncomingLineView {
+  return {
+    _id: line.id,
+    product: { _id: product.id, name: product.name, code: product.code, image_extension: product.imageExtension, quantity: product.units },
+    quantity: line.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
+    ...(line.purchasedPrice != null ? { purchasedPrice: Number(line.purchasedPrice) } : {}),
+  };
+}
+
+/** Assembles list views from the joined rows, their remarks and their lines (spec 3, Incoming list). */
+export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], lines: LineRow[]): IncomingListView[] {
+  return rows.map(({ list, warehouse, creator, submitter, confirmer, approver }) => ({
+    _id: list.id,
+    grn: list.grn,
+    status: list.status,
+    warehouse: { _id: warehouse.id, name: warehouse.name },
+    created_by: personRef(creator)!,
+    remarks: remarks
+      .filter((r) => r.listId === list.id)
+      .map((r) => ({ content: r.content, remark_by: personRef(r.by)!, createdAt: r.createdAt.toISOString() })),
+    inventory_list: lines.filter((l) => l.line.listId === list.id).map(toLineView),
+    submitted_by: personRef(submitter),
+    submitted_at: iso(list.submittedAt),
+    confirmed_by: personRef(confirmer),
+    confirmed_at: iso(list.confirmedAt),
+    approved_by: personRef(approver),
+    approved_at: iso(list.approvedAt),
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,98 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
+import type { DbOrTx, Tx } from '../database/database';
+import { StockLedgerService } from '../inventory/stock-ledger.service';
+import type { IncomingListView, IncomingStepDto } from './dto/incoming-list.dto';
+import { assertStepAllowed, stepConflict, STEPS, type IncomingStep } from './incoming-flow';
+import type { IncomingListRow } from './incoming.repository';
+import { IncomingRepository } from './incoming.repository';
+import { IncomingService } from './incoming.service';
+
+/**
+ * The incoming list workflow (spec 4, issue 5), enforced here whatever the client shows:
+ * submit (warehouseAdmin of the list's warehouse, list not empty): draft → pending_import_admin_approval;
+ * confirm (importAdmin): → pending_finance_approval; approve (finance): → approved, posting
+ * every line into stock. Any other step answers 409 naming the current status.
+ */
+@Injectable()
+export class IncomingWorkflowService {
+  constructor(
+    private readonly lists: IncomingRepository,
+    private readonly incoming: IncomingService,
+    private readonly ledger: StockLedgerService,
+  ) {}
+
+  /** draft → pending_import_admin_approval; 409 when the list has no lines. */
+  async submit(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
+    return this.step(user, dto, 'submit', async (tx) => {
+      if ((await this.lists.countLines(tx, dto.list_id)) === 0) {
+        throw new ConflictException('An empty list cannot be submitted: add at least one product');
+      }
+    });
+  }
+
+  /** pending_import_admin_approval → pending_finance_approval (import admin confirms). */
+  async confirm(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
+    return this.step(user, dto, 'confirm', async () => undefined);
+  }
+
+  /**
+   * pending_finance_approval → approved, posting every line into stock (ledger rows of type
+   * incoming with the list's grn and id) in the same database transaction. The status moves
+   * first with a conditional UPDATE, so of two concurrent approves exactly one posts; the other
+   * (and any repeat) answers 409 and changes nothing.
+   */
+  async approve(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
+    const list = await this.lists.findById(dto.list_id);
+    if (!list) throw new NotFoundException('Incoming list not found');
+    assertWarehouseAccess(user, list.warehouseId);
+    assertStepAllowed('approve', list.status);
+    await this.ledger.run(async (tx) => {
+      const { from, to, stamp } = STEPS.approve;
+      if (!(await this.lists.transition(tx, list.id, from, to, stamp, user.id))) {
+        throw stepConflict('approve', (await this.lists.findById(list.id, tx))!.status);
+      }
+      await this.post(tx, list, user.id, dto.remark?.content);
+      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark.content, remarkBy: user.id });
+    });
+    return this.incoming.get(user, dto.list_id);
+  }
+
+  /** Receives every line of the list into its warehouse, in ascending product id order. */
+  private async post(tx: Tx, list: IncomingListRow, userId: string, remarks?: string): Promise<void> {
+    const lines = await this.lists.findLines([list.id], tx);
+    lines.sort((a, b) => a.product.id.localeCompare(b.product.id));
+    for (const { line } of lines) {
+      await this.ledger.receive(tx, {
+        productId: line.productId,
+        warehouseId: list.warehouseId,
+        quantity: line.quantity,
+        grn: list.grn,
+        userId,
+        remarks,
+        purchasedPrice: line.purchasedPrice ?? undefined,
+        source: 'incoming_list',
+        sourceId: list.id,
+      });
+    }
+  }
+
+  /**
+   * Runs a step in one transaction: locks the list, checks warehouse (403) and status (409),
+   * runs `check`, moves the status with a conditional UPDATE and records the remark.
+   */
+  private async step(user: AuthUser, dto: IncomingStepDto, step: IncomingStep, check: (tx: DbOrTx) => Promise<void>) {
+    await this.lists.transaction(async (tx) => {
+      const list = await this.lists.lockById(tx, dto.list_id);
+      if (!list) throw new NotFoundException('Incoming list not found');
+      assertWarehouseAccess(user, list.warehouseId);
+      const rule = assertStepAllowed(step, list.status);
+      await check(tx);
+      if (!(await this.lists.transition(tx, list.id, rule.from, rule.to, rule.stamp, user.id))) {
+        throw stepConflict(step, (await this.lists.findById(list.id, tx))!.status);
+      }
+      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark.content, remarkBy: user.id });
+    });
+    return this.incoming.get(user, dto.list_id);
+  }
+}

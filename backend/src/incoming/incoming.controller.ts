@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ok, type Envelope } from '../common/http/envelope';
+import { ParseIdPipe } from '../common/http/id.pipe';
+import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
+import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingListView } from './dto/incoming-list.dto';
+import { IncomingWorkflowService } from './incoming-workflow.service';
+import { IncomingService } from './incoming.service';
+
+type One = Envelope<{ incoming_list: IncomingListView[] }>;
+const one = (message: string, list: IncomingListView): One => ok(message, { incoming_list: [list] });
+
+/** Incoming list (GRN) routes of spec 7 (Incoming lists) and issue 5. */
+@ApiTags('Incoming lists')
+@Controller('incomingLists')
+export class IncomingController {
+  constructor(
+    private readonly incoming: IncomingService,
+    private readonly workflow: IncomingWorkflowService,
+  ) {}
+
+  @Get('all')
+  @Allow('incoming.read')
+  @ApiOperation({ summary: 'Lists visible to the caller (own warehouse when tied to one), newest first; ?status filters.' })
+  async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListView[] }>> {
+    return ok('Incoming lists fetched successfully', { incoming_list_all: await this.incoming.list(user, q) });
+  }
+
+  @Get('one/:id')
+  @Allow('incoming.read')
+  @ApiOperation({ summary: 'One list; data.incoming_list is an array holding it.' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
+    return one('Incoming list fetched successfully', await this.incoming.get(user, id));
+  }
+
+  @Post('create')
+  @Allow('incoming.create')
+  @ApiOperation({ summary: 'Start a draft list for the caller’s warehouse.' })
+  @ApiConflictResponse({ description: 'GRN already used' })
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateIncomingListDto): Promise<One> {
+    return one('Incoming List Created Successfully', await this.incoming.create(user, dto));
+  }
+
+  @Post('product/add')
+  @HttpCode(200)
+  @Allow('incoming.editLines')
+  @ApiOperation({ summary: 'Add a product line (the same product again adds to its line).' })
+  @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
+  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddIncomingLineDto): Promise<One> {
+    return one('Incoming List Updated Successfully', await this.incoming.addLine(user, dto));
+  }
+
+  @Post('product/update')
+  @HttpCode(200)
+  @Allow('incoming.editLines')
+  @ApiOperation({ summary: 'Replace the quantity of a product line.' })
+  @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
+  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateIncomingLineDto): Promise<One> {
+    return one('Incoming List Updated Successfully', await this.incoming.updateLine(user, dto));
+  }
+
+  @Post('product/remove')
+  @HttpCode(200)
+  @Allow('incoming.editLines')
+  @ApiOperation({ summary: 'Remove a product line.' })
+  @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
+  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveIncomingLineDto): Promise<One> {
+    return one('Incoming List Removed Successfully', await this.incoming.removeLine(user, dto));
+  }
+
+  @Post('submit')
+  @HttpCode(200)
+  @Allow('incoming.submit')
+  @ApiOperation({ summary: 'draft → pending_import_admin_approval (list not empty).' })
+  @ApiConflictResponse({ description: 'Wrong status (named) or empty list' })
+  async submit(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
+    return one('Incoming List Submitted Successfully', await this.workflow.submit(user, dto));
+  }
+
+  @Post('import-admin/approve-and-submit-for-finance-approval')
+  @HttpCode(200)
+  @Allow('incoming.confirm')
+  @ApiOperation({ summary: 'pending_import_admin_approval → pending_finance_approval.' })
+  @ApiConflictResponse({ description: 'Wrong status (named)' })
+  async confirm(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
+    return one('Import Admin Incoming List Confirmed Successfully', await this.workflow.confirm(user, dto));
+  }
+
+  @Post('approve')
+  @HttpCode(200)
+  @Allow('incoming.approve')
+  @ApiOperation({ summary: 'pending_finance_approval → approved, posting every line into stock once.' })
+  @ApiConflictResponse({ description: 'Wrong status (named), e.g. already approved' })
+  async approve(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
+    return one('Incoming List Approved Successfully', await this.workflow.approve(user, dto));
+  }
+}

@@ -1,0 +1,118 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import type { DbOrTx } from '../database/database';
+import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
+import { WarehousesRepository } from '../warehouses/warehouses.repository';
+import type { CreateIncomingListDto, IncomingListQueryDto, IncomingListView } from './dto/incoming-list.dto';
+import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
+import { assertLinesEditable } from './incoming-flow';
+import { mergeQuantities, priceText } from './incoming-lines';
+import { IncomingRepository, type IncomingListRow } from './incoming.repository';
+import { toListViews } from './incoming-view';
+
+/**
+ * Incoming lists (GRN), spec 3/4/7 and issue 5: reading, creating drafts and changing lines.
+ * Lines change only in draft (the list's warehouseAdmin) and pending_import_admin_approval
+ * (that warehouseAdmin or the importAdmin); the workflow steps live in IncomingWorkflowService.
+ */
+@Injectable()
+export class IncomingService {
+  constructor(
+    private readonly lists: IncomingRepository,
+    private readonly warehouses: WarehousesRepository,
+  ) {}
+
+  /** Lists visible to the user (own warehouse when tied to one), newest first. */
+  async list(user: AuthUser, q: IncomingListQueryDto): Promise<IncomingListView[]> {
+    const warehouseId = scopeWarehouse(user, q.warehouse);
+    return this.views(await this.lists.findLists({ status: q.status, warehouseId }));
+  }
+
+  /** One list; 404 when unknown, 403 when it belongs to another warehouse than the user's. */
+  async get(user: AuthUser, id: string): Promise<IncomingListView> {
+    const [view] = await this.views(await this.lists.findLists({ ids: [id] }));
+    if (!view) throw new NotFoundException('Incoming list not found');
+    assertWarehouseAccess(user, view.warehouse._id);
+    return view;
+  }
+
+  /** Starts a draft list in the user's warehouse; 409 when the GRN is taken. */
+  async create(user: AuthUser, dto: CreateIncomingListDto): Promise<IncomingListView> {
+    assertWarehouseAccess(user, dto.warehouse);
+    const warehouse = await this.warehouses.findById(dto.warehouse);
+    if (!warehouse || warehouse.removed) throw new BadRequestException('warehouse must be an active warehouse');
+    if (await this.lists.findByGrn(dto.grn)) throw new ConflictException(`An incoming list with GRN "${dto.grn}" already exists`);
+    const row = await this.lists.transaction(async (tx) => {
+      const list = await this.lists.insertList(tx, { grn: dto.grn, warehouseId: dto.warehouse, createdBy: user.id });
+      if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks.content, remarkBy: user.id });
+      return list;
+    });
+    return this.get(user, row.id);
+  }
+
+  /** Adds a product line; the same product again adds to its line, unit by unit. */
+  async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingListView> {
+    await this.editLines(user, dto.list_id, async (tx) => {
+      const product = await this.lists.findProduct(dto.product, tx);
+      if (!product || product.removed) throw new NotFoundException('Product not found');
+      assertUnits(product.units, dto.quantity, product.name);
+      const existing = await this.lists.findLine(tx, dto.list_id, dto.product);
+      if (!existing) {
+        await this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+        return;
+      }
+      const quantity = mergeQuantities(existing.quantity, dto.quantity);
+      if (quantity.some((q) => q.value > MAX_QUANTITY)) throw new BadRequestException('The line quantity would be too large');
+      await this.lists.updateLine(tx, existing.id, { quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+    });
+    return this.get(user, dto.list_id);
+  }
+
+  /** Replaces the quantity (and price, when given) of a product's line. */
+  async updateLine(user: AuthUser, dto: UpdateIncomingLineDto): Promise<IncomingListView> {
+    await this.editLines(user, dto.list_id, async (tx) => {
+      const line = await this.requireLine(tx, dto.list_id, dto.product_id);
+      const product = (await this.lists.findProduct(dto.product_id, tx))!;
+      assertUnits(product.units, dto.quantity, product.name);
+      await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+    });
+    return this.get(user, dto.list_id);
+  }
+
+  /** Removes a product's line. */
+  async removeLine(user: AuthUser, dto: RemoveIncomingLineDto): Promise<IncomingListView> {
+    await this.editLines(user, dto.list_id, async (tx) => {
+      const line = await this.requireLine(tx, dto.list_id, dto.product_id);
+      await this.lists.deleteLine(tx, line.id);
+    });
+    return this.get(user, dto.list_id);
+  }
+
+  /** Locks the list, checks warehouse, status and role (403/404/409), then runs `change`. */
+  private async editLines(user: AuthUser, listId: string, change: (tx: DbOrTx) => Promise<void>): Promise<void> {
+    await this.lists.transaction(async (tx) => {
+      const list = await this.lists.lockById(tx, listId);
+      this.assertListAccess(user, list);
+      assertLinesEditable(list.status, user.role);
+      await change(tx);
+      await this.lists.touch(tx, listId);
+    });
+  }
+
+  private assertListAccess(user: AuthUser, list: IncomingListRow | undefined): asserts list is IncomingListRow {
+    if (!list) throw new NotFoundException('Incoming list not found');
+    assertWarehouseAccess(user, list.warehouseId);
+  }
+
+  private async requireLine(tx: DbOrTx, listId: string, productId: string) {
+    const line = await this.lists.findLine(tx, listId, productId);
+    if (!line) throw new NotFoundException('This product is not on the list');
+    return line;
+  }
+
+  private async views(rows: Awaited<ReturnType<IncomingRepository['findLists']>>): Promise<IncomingListView[]> {
+    const ids = rows.map((r) => r.list.id);
+    const [remarks, lines] = await Promise.all([this.lists.findRemarks(ids), this.lists.findLines(ids)]);
+    return toListViews(rows, remarks, lines);
+  }
+}

@@ -1,0 +1,90 @@
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Inventory filters (spec 7: POST api/inventory/search, body or query parameters):
+ * `query` or `productQuery` match product name, code or description; page (1-based, default 1)
+ * and limit (default 10, at most 100). No class defaults, so body fields can override query ones.
+ */
+export class InventorySearchDto {
+  /** 1-based page number (default 1). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  /** Rows per page, 1 to 100 (default 10). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  /** Text matched against product name, code and description. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  query?: string;
+
+  /** Same as `query` (the original client's name). */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  productQuery?: string;
+
+  /** Only this warehouse; users tied to a warehouse may only ask for theirs (403). */
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsUUID('all', { message: 'warehouseId must be a valid id' })
+  warehouseId?: string;
+
+  /** Only this product category. */
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsUUID('all', { message: 'categoryId must be a valid id' })
+  categoryId?: string;
+}
+
+/** A quantity entry as the API returns it. */
+export interface QuantityView {
+  name: string;
+  value: number;
+}
+
+/** One inventory record as the API lists it (spec 3, Inventory list item + Inventory record). */
+export interface InventoryItemView {
+  _id: string;
+  product: {
+    _id: string;
+    name: string;
+    code: string;
+    description: string;
+    image_extension: string | null;
+    quantity: string[];
+    buffer_stock: { unit_of_measurement: string; quantity: number };
+  };
+  productCategory: { _id: string; name: string };
+  warehouse: { _id: string; name: string };
+  /** On hand per unit. */
+  quantity: QuantityView[];
+  reserved: QuantityView[];
+  /** on hand - reserved per unit. */
+  available: QuantityView[];
+  purchasedPrice: number | null;
+  depreciationRate: number | null;
+  purchasedDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `data` of the inventory list routes. */
+export interface InventoryPage {
+  inventories: InventoryItemView[];
+  total_count: number;
+}

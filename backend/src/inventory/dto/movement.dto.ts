@@ -1,0 +1,111 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDate,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { QuantityEntryDto } from './quantity.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The spec's incoming remark may be `{content, remark_by}`; the text is kept. */
+const remarkText = ({ value }: { value: unknown }) =>
+  value && typeof value === 'object' && 'content' in value ? trim({ value: (value as { content: unknown }).content }) : trim({ value });
+
+/** POST /api/inventory/incoming body: a direct receipt (spec 7 Inventory, issue 4). */
+export class ReceiveDto {
+  /** Warehouse id; a warehouseAdmin may only use its own (403). */
+  @IsUUID('all', { message: 'warehouse must be a valid id' })
+  warehouse: string;
+
+  /** Product id. */
+  @IsUUID('all', { message: 'product must be a valid id' })
+  product: string;
+
+  /** Optional category id sent by the original client; must be the product's category. */
+  @IsOptional()
+  @IsUUID('all', { message: 'productCategory must be a valid id' })
+  productCategory?: string;
+
+  /** One entry per unit received, units of the product, values > 0 with at most 3 decimals. */
+  @IsArray()
+  @ArrayNotEmpty({ message: 'Missing quantity' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => QuantityEntryDto)
+  quantity: QuantityEntryDto[];
+
+  /** Goods received note reference (Ref./GRN/). */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Missing GRN' })
+  @MaxLength(100)
+  grn: string;
+
+  /** A remark: text or `{content, remark_by}`. */
+  @IsOptional()
+  @Transform(remarkText)
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string;
+
+  /** Unit purchase price (ETB, 2 decimals); later receipts average it by quantity. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'purchasedPrice must be a number with at most 2 decimals' })
+  @Min(0)
+  @Max(999_999_999_999)
+  purchasedPrice?: number;
+
+  /** Yearly depreciation rate in percent (0-100, 3 decimals). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'depreciationRate must be a number with at most 3 decimals' })
+  @Min(0)
+  @Max(100)
+  depreciationRate?: number;
+
+  /** Purchase date (ISO 8601). */
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'purchasedDate must be a date' })
+  purchasedDate?: Date;
+}
+
+/** POST /api/inventory/outgoing body: a direct issue from an inventory record. */
+export class IssueDto {
+  /** Inventory record id. */
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id: string;
+
+  /** One entry per unit issued. */
+  @IsArray()
+  @ArrayNotEmpty({ message: 'Missing quantity' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => QuantityEntryDto)
+  quantity: QuantityEntryDto[];
+
+  /** Goods issue note reference (Ref./SIV/). */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Missing GIN' })
+  @MaxLength(100)
+  gin: string;
+
+  /** Who took the goods. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  taken_by?: string;
+}

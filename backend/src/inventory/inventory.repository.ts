@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database, DbOrTx } from '../database/database';
+import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
+import type { Page } from '../common/http/envelope';
+
+/** Filters of the inventory lists. */
+export interface InventoryFilter {
+  warehouseId?: string;
+  categoryId?: string;
+  /** Matches product name, code or description. */
+  text?: string;
+  /** Only records whose buffer unit's available quantity is at or below the buffer quantity. */
+  lowStock?: boolean;
+}
+
+const columns = {
+  id: inventories.id,
+  purchasedPrice: inventories.purchasedPrice,
+  depreciationRate: inventories.depreciationRate,
+  purchasedDate: inventories.purchasedDate,
+  createdAt: inventories.createdAt,
+  updatedAt: inventories.updatedAt,
+  product: {
+    id: products.id,
+    name: products.name,
+    code: products.code,
+    description: products.description,
+    imageExtension: products.imageExtension,
+    units: products.units,
+    bufferUnit: products.bufferUnit,
+    bufferQuantity: products.bufferQuantity,
+  },
+  category: { id: categories.id, name: categories.name },
+  warehouse: { id: warehouses.id, name: warehouses.name },
+};
+
+/** An inventory record joined with product, category and warehouse. */
+export type InventoryRow = {
+  id: string;
+  purchasedPrice: string | null;
+  depreciationRate: string | null;
+  purchasedDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  product: { id: string; name: string; code: string; description: string; imageExtension: string | null; units: string[]; bufferUnit: string; bufferQuantity: string };
+  category: { id: string; name: string };
+  warehouse: { id: string; name: string };
+};
+
+/** A level row of an inventory record (NUMERIC texts). */
+export type InventoryLevelRow = { inventoryId: string; unit: string; onHand: string; reserved: string; available: string };
+
+/** Read queries on inventory records and their levels (writes go through StockLedgerService). */
+@Injectable()
+export class InventoryRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  private where(f: InventoryFilter): SQL | undefined {
+    const like = f.text ? `%${f.text.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+    return and(
+      f.warehouseId ? eq(inventories.warehouseId, f.warehouseId) : undefined,
+      f.categoryId ? eq(inventories.categoryId, f.categoryId) : undefined,
+      like ? or(ilike(products.name, like), ilike(products.code, like), ilike(products.description, like)) : undefined,
+      f.lowStock
+        ? and(
+            eq(products.removed, false),
+            sql`coalesce((SELECT ${stockLevels.onHand} - ${stockLevels.reserved} FROM ${stockLevels}
+              WHERE ${stockLevels.inventoryId} = ${inventories.id} AND ${stockLevels.unit} = ${products.bufferUnit}), 0)
+              <= ${products.bufferQuantity}`,
+          )
+        : undefined,
+    );
+  }
+
+  private base(db: DbOrTx) {
+    return db
+      .select(columns)
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .innerJoin(categories, eq(categories.id, inventories.categoryId))
+      .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId));
+  }
+
+  /** A page of records, by product name then warehouse name. */
+  async list(f: InventoryFilter, window: { limit: number; offset: number }): Promise<Page<InventoryRow>> {
+    const where = this.where(f);
+    const rows = await this.base(this.db)
+      .where(where)
+      .orderBy(asc(products.name), asc(warehouses.name), asc(inventories.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .where(where);
+    return { rows, total: n };
+  }
+
+  async findById(id: string, db: DbOrTx = this.db): Promise<InventoryRow | undefined> {
+    const [row] = await this.base(db).where(eq(inventories.id, id));
+    return row;
+  }
+
+  /** The warehouse of a record, or undefined when the id is unknown. */
+  async warehouseOf(id: string, db: DbOrTx = this.db): Promise<string | undefined> {
+    const [row] = await db.select({ w: inventories.warehouseId }).from(inventories).where(eq(inventories.id, id));
+    return row?.w;
+  }
+
+  async levels(ids: string[], db: DbOrTx = this.db): Promise<InventoryLevelRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        inventoryId: stockLevels.inventoryId,
+        unit: stockLevels.unit,
+        onHand: stockLevels.onHand,
+        reserved: stockLevels.reserved,
+        available: sql<string>`${stockLevels.onHand} - ${stockLevels.reserved}`,
+      })
+      .from(stockLevels)
+      .where(inArray(stockLevels.inventoryId, ids));
+  }
+
+  /** The category of a product (for the optional productCategory check), or undefined. */
+  async productCategory(productId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ c: products.categoryId }).from(products).where(eq(products.id, productId));
+    return row?.c;
+  }
+}

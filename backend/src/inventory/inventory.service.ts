@@ -1,0 +1,113 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { pageWindow } from '../common/http/pagination.dto';
+import type { IssueDto, ReceiveDto } from './dto/movement.dto';
+import type { InventoryItemView, InventoryPage, InventorySearchDto, QuantityView } from './dto/inventory-query.dto';
+import { InventoryRepository, type InventoryFilter, type InventoryLevelRow, type InventoryRow } from './inventory.repository';
+import { fromDecimal } from './quantity';
+import { StockLedgerService } from './stock-ledger.service';
+
+const numOrNull = (v: string | null) => (v == null ? null : Number(v));
+
+/** Maps a record and its levels to the API's inventory list item; units in the product's order. */
+export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): InventoryItemView {
+  const mine = levels.filter((l) => l.inventoryId === r.id);
+  const units = [...r.product.units, ...mine.map((l) => l.unit).filter((u) => !r.product.units.includes(u))];
+  const pick = (key: 'onHand' | 'reserved' | 'available'): QuantityView[] =>
+    units.map((name) => ({ name, value: fromDecimal(mine.find((l) => l.unit === name)?.[key]) }));
+  return {
+    _id: r.id,
+    product: {
+      _id: r.product.id,
+      name: r.product.name,
+      code: r.product.code,
+      description: r.product.description,
+      image_extension: r.product.imageExtension,
+      quantity: r.product.units,
+      buffer_stock: { unit_of_measurement: r.product.bufferUnit, quantity: Number(r.product.bufferQuantity) },
+    },
+    productCategory: { _id: r.category.id, name: r.category.name },
+    warehouse: { _id: r.warehouse.id, name: r.warehouse.name },
+    quantity: pick('onHand'),
+    reserved: pick('reserved'),
+    available: pick('available'),
+    purchasedPrice: numOrNull(r.purchasedPrice),
+    depreciationRate: numOrNull(r.depreciationRate),
+    purchasedDate: r.purchasedDate?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Inventory routes (spec 7 Inventory, issue 4): lists scoped by the user's warehouse,
+ * direct receipts and issues through {@link StockLedgerService} (warehouseAdmin, own warehouse).
+ */
+@Injectable()
+export class InventoryService {
+  constructor(
+    private readonly repo: InventoryRepository,
+    private readonly ledger: StockLedgerService,
+  ) {}
+
+  /** Records of the user's scope, filtered; `{inventories, total_count}`. */
+  async search(user: AuthUser, q: InventorySearchDto, lowStock = false): Promise<InventoryPage> {
+    const filter: InventoryFilter = {
+      warehouseId: scopeWarehouse(user, q.warehouseId),
+      categoryId: q.categoryId,
+      text: q.query || q.productQuery || undefined,
+      lowStock,
+    };
+    const page = await this.repo.list(filter, pageWindow(q));
+    const levels = await this.repo.levels(page.rows.map((r) => r.id));
+    return { inventories: page.rows.map((r) => toInventoryView(r, levels)), total_count: page.total };
+  }
+
+  /** A direct receipt; returns the updated record and the ledger row id. */
+  async receive(user: AuthUser, dto: ReceiveDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
+    assertWarehouseAccess(user, dto.warehouse);
+    if (dto.productCategory) {
+      const category = await this.repo.productCategory(dto.product);
+      if (category && category !== dto.productCategory) throw new BadRequestException('productCategory is not the category of the product');
+    }
+    const r = await this.ledger.run((tx) =>
+      this.ledger.receive(tx, {
+        productId: dto.product,
+        warehouseId: dto.warehouse,
+        quantity: dto.quantity,
+        grn: dto.grn,
+        userId: user.id,
+        remarks: dto.remarks,
+        purchasedPrice: dto.purchasedPrice,
+        depreciationRate: dto.depreciationRate,
+        purchasedDate: dto.purchasedDate,
+        source: 'direct',
+      }),
+    );
+    return { inventory: await this.view(r.inventoryId), transaction_id: r.transactionId };
+  }
+
+  /** A direct issue; 409 when not enough is available, 403 outside the user's warehouse. */
+  async issue(user: AuthUser, dto: IssueDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
+    const r = await this.ledger.run(async (tx) => {
+      const warehouseId = await this.repo.warehouseOf(dto.id, tx);
+      if (!warehouseId) throw new NotFoundException('Inventory record not found');
+      assertWarehouseAccess(user, warehouseId);
+      return this.ledger.issue(tx, {
+        inventoryId: dto.id,
+        quantity: dto.quantity,
+        gin: dto.gin,
+        userId: user.id,
+        takenBy: dto.taken_by,
+        source: 'direct',
+      });
+    });
+    return { inventory: await this.view(dto.id), transaction_id: r.transactionId };
+  }
+
+  private async view(id: string): Promise<InventoryItemView> {
+    const row = await this.repo.findById(id);
+    if (!row) throw new NotFoundException('Inventory record not found');
+    return toInventoryView(row, await this.repo.levels([id]));
+  }
+}

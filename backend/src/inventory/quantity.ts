@@ -1,0 +1,50 @@
+import { BadRequestException } from '@nestjs/common';
+import type { QuantityEntry } from '../database/schema';
+
+/** Largest quantity a NUMERIC(14,3) column holds. */
+export const MAX_QUANTITY = 99_999_999_999.999;
+
+/** True for a finite number > 0 with at most 3 decimals (spec: exact quantities). */
+export function isValidQuantity(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= MAX_QUANTITY &&
+    /^\d+(\.\d{1,3})?$/.test(String(value))
+  );
+}
+
+/** The decimal text of a validated quantity, for NUMERIC parameters (no float arithmetic). */
+export function toDecimal(value: number): string {
+  return String(value);
+}
+
+/**
+ * Checks a quantity list against the product's units: not empty, every unit one of
+ * `productUnits`, no unit twice, every value > 0 with at most 3 decimals.
+ * @throws BadRequestException (400) naming the offending unit or value.
+ */
+export function assertUnits(productUnits: readonly string[], quantity: readonly QuantityEntry[], productName = 'the product'): void {
+  if (!Array.isArray(quantity) || quantity.length === 0) {
+    throw new BadRequestException('quantity must list at least one unit');
+  }
+  const seen = new Set<string>();
+  for (const q of quantity) {
+    if (!productUnits.includes(q.name)) {
+      throw new BadRequestException(
+        `Unit "${String(q.name).slice(0, 60)}" is not a unit of ${productName} (units: ${productUnits.join(', ')})`,
+      );
+    }
+    if (seen.has(q.name)) throw new BadRequestException(`Unit "${q.name}" is listed twice`);
+    seen.add(q.name);
+    if (!isValidQuantity(q.value)) {
+      throw new BadRequestException(`Quantity of "${q.name}" must be greater than 0 with at most 3 decimals`);
+    }
+  }
+}
+
+/** Parses a NUMERIC text from the database into the API's number. */
+export function fromDecimal(value: string | number | null | undefined): number {
+  return value == null ? 0 : Number(value);
+}

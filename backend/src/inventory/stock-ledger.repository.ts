@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../database/database';
+import {
+  categories,
+  inventories,
+  products,
+  stockDailyTotals,
+  stockLevels,
+  stockTransactions,
+  warehouses,
+  type QuantityEntry,
+} from '../database/schema';
+import { toDecimal } from './quantity';
+
+/** The customer id of daily totals without a customer. */
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** A product as the ledger needs it. */
+export interface LedgerProduct {
+  id: string;
+  name: string;
+  units: string[];
+  categoryId: string;
+}
+
+/** An inventory record locked for the rest of the transaction, with its product. */
+export interface LockedInventory {
+  id: string;
+  warehouseId: string;
+  product: LedgerProduct;
+}
+
+/** One stock level row; quantities are NUMERIC texts. */
+export interface LevelRow {
+  unit: string;
+  onHand: string;
+  reserved: string;
+  /** on_hand - reserved, computed in SQL. */
+  available: string;
+}
+
+/** A ledger row to append. */
+export type NewLedgerRow = typeof stockTransactions.$inferInsert;
+
+/** Every query on stock_levels, stock_transactions and stock_daily_totals (used only by StockLedgerService). */
+@Injectable()
+export class StockLedgerRepository {
+  async findProduct(tx: DbOrTx, productId: string): Promise<LedgerProduct | undefined> {
+    const [row] = await tx
+      .select({ id: products.id, name: products.name, units: products.units, categoryId: products.categoryId })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, productId), eq(products.removed, false)));
+    return row;
+  }
+
+  async warehouseExists(tx: DbOrTx, warehouseId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.id, warehouseId), eq(warehouses.removed, false)));
+    return rows.length > 0;
+  }
+
+  /** Creates the inventory record when missing; either way the row stays locked until commit. */
+  async upsertInventory(tx: Tx, p: LedgerProduct, warehouseId: string): Promise<string> {
+    const [row] = await tx
+      .insert(inventories)
+      .values({ productId: p.id, warehouseId, categoryId: p.categoryId })
+      .onConflictDoUpdate({ target: [inventories.productId, inventories.warehouseId], set: { updatedAt: sql`now()` } })
+      .returning({ id: inventories.id });
+    return row.id;
+  }
+
+  /** Locks an inventory record (SELECT ... FOR UPDATE) so its stock changes are serialised. */
+  async lockInventory(tx: Tx, inventoryId: string): Promise<LockedInventory | undefined> {
+    const [row] = await tx
+      .select({
+        id: inventories.id,
+        warehouseId: inventories.warehouseId,
+        product: { id: products.id, name: products.name, units: products.units, categoryId: products.categoryId },
+      })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .where(eq(inventories.id, inventoryId))
+      .for('update', { of: inventories });
+    return row;
+  }
+
+  async levels(tx: DbOrTx, inventoryId: string): Promise<LevelRow[]> {
+    return tx
+      .select({
+        unit: stockLevels.unit,
+        onHand: stockLevels.onHand,
+        reserved: stockLevels.reserved,
+        available: sql<string>`${stockLevels.onHand} - ${stockLevels.reserved}`,
+      })
+      .from(stockLevels)
+      .where(eq(stockLevels.inventoryId, inventoryId))
+      .orderBy(asc(stockLevels.unit));
+  }
+
+  /**
+   * Receipt price, rate and date: purchasedPrice becomes the moving average weighted by the
+   * on-hand of `unit` before the receipt (exact NUMERIC arithmetic, rounded to cents).
+   */
+  async updatePurchase(
+    tx: Tx,
+    inventoryId: string,
+    m: { unit: string; quantity: number; price?: string; rate?: string; date?: Date },
+  ): Promise<void> {
+    const old = sql`coalesce((SELECT on_hand FROM stock_levels WHERE inventory_id = ${inventoryId} AND unit = ${m.unit}), 0)`;
+    const q = sql`${toDecimal(m.quantity)}::numeric`;
+    const p = sql`${m.price ?? null}::numeric`;
+    await tx
+      .update(inventories)
+      .set({
+        purchasedPrice:
+          m.price === undefined
+            ? undefined
+            : sql`CASE WHEN ${inventories.purchasedPrice} IS NULL OR ${old} <= 0 THEN ${p}
+                ELSE round((${inventories.purchasedPrice} * ${old} + ${p} * ${q}) / (${old} + ${q}), 2) END`,
+        depreciationRate: m.rate,
+        purchasedDate: m.date,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(inventories.id, inventoryId));
+  }
+
+  /** Adds on-hand per unit; creates missing level rows (every unit in `allUnits`, 0 when not received). */
+  async addOnHand(tx: Tx, inventoryId: string, allUnits: string[], quantity: QuantityEntry[]): Promise<void> {
+    const byUnit = new Map(quantity.map((q) => [q.name, toDecimal(q.value)]));
+    await tx
+      .insert(stockLevels)
+      .values(allUnits.map((unit) => ({ inventoryId, unit, onHand: byUnit.get(unit) ?? '0' })))
+      .onConflictDoUpdate({
+        target: [stockLevels.inventoryId, stockLevels.unit],
+        set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand` },
+      });
+  }
+
+  /**
+   * Conditional change of one level: adds `onHandDelta` and `reservedDelta` (decimal texts) only
+   * when `guard` holds on the current row. Returns false (nothing changed) otherwise.
+   */
+  async changeLevel(
+    tx: Tx,
+    inventoryId: string,
+    unit: string,
+    d: { onHand: string; reserved: string; guard: 'available' | 'reserved'; amount: string },
+  ): Promise<boolean> {
+    const guard =
+      d.guard === 'available'
+        ? sql`${stockLevels.onHand} - ${stockLevels.reserved} >= ${d.amount}::numeric`
+        : sql`${stockLevels.reserved} >= ${d.amount}::numeric`;
+    const rows = await tx
+      .update(stockLevels)
+      .set({
+        onHand: sql`${stockLevels.onHand} + ${d.onHand}::numeric`,
+        reserved: sql`${stockLevels.reserved} + ${d.reserved}::numeric`,
+      })
+      .where(and(eq(stockLevels.inventoryId, inventoryId), eq(stockLevels.unit, unit), guard))
+      .returning({ unit: stockLevels.unit });
+    return rows.length === 1;
+  }
+
+  async insertLedger(tx: Tx, row: NewLedgerRow): Promise<{ id: string; transactionDate: Date }> {
+    const [r] = await tx
+      .insert(stockTransactions)
+      .values(row)
+      .returning({ id: stockTransactions.id, transactionDate: stockTransactions.transactionDate });
+    return r;
+  }
+
+  /** Adds a movement to the daily totals (one row per unit), in the caller's transaction. */
+  async addDailyTotals(
+    tx: Tx,
+    m: { day: string; type: 'incoming' | 'outgoing'; productId: string; warehouseId: string; customerId?: string | null; quantity: QuantityEntry[] },
+  ): Promise<void> {
+    await tx
+      .insert(stockDailyTotals)
+      .values(
+        m.quantity.map((q) => ({
+          day: m.day,
+          transactionType: m.type,
+          productId: m.productId,
+          warehouseId: m.warehouseId,
+          customerId: m.customerId ?? NIL_UUID,
+          unit: q.name,
+          quantity: toDecimal(q.value),
+          movements: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          stockDailyTotals.day,
+          stockDailyTotals.transactionType,
+          stockDailyTotals.productId,
+          stockDailyTotals.warehouseId,
+          stockDailyTotals.customerId,
+          stockDailyTotals.unit,
+        ],
+        set: {
+          quantity: sql`${stockDailyTotals.quantity} + excluded.quantity`,
+          movements: sql`${stockDailyTotals.movements} + 1`,
+        },
+      });
+  }
+}

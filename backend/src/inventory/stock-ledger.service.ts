@@ -1,0 +1,212 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DB } from '../database/database.module';
+import type { Database, DbOrTx, Tx } from '../database/database';
+import type { QuantityEntry } from '../database/schema';
+import { assertUnits, fromDecimal, toDecimal } from './quantity';
+import { StockLedgerRepository, type LockedInventory } from './stock-ledger.repository';
+
+/** A receipt into a warehouse (direct entry or an approved incoming list). */
+export interface ReceiveMovement {
+  productId: string;
+  warehouseId: string;
+  quantity: QuantityEntry[];
+  grn: string;
+  userId: string;
+  remarks?: string;
+  purchasedPrice?: string | number;
+  depreciationRate?: string | number;
+  purchasedDate?: Date;
+  source: 'direct' | 'incoming_list';
+  sourceId?: string;
+}
+
+/** An issue out of an inventory record (direct entry or a delivered outgoing list). */
+export interface IssueMovement {
+  inventoryId: string;
+  quantity: QuantityEntry[];
+  gin: string;
+  userId: string;
+  takenBy?: string;
+  customerId?: string;
+  /** Deduct reserved as well as on-hand: the delivery of an approved (reserved) outgoing list. */
+  fromReserved?: boolean;
+  source: 'direct' | 'outgoing_list';
+  sourceId?: string;
+}
+
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const RATE = /^\d{1,3}(\.\d{1,3})?$/;
+
+/**
+ * The stock ledger (spec 3 Inventory record and Transaction; issue 4): the ONLY writer of
+ * stock_levels, stock_transactions and stock_daily_totals. Every movement runs inside a
+ * caller's transaction (`run`) and writes levels, one immutable ledger row and the daily
+ * totals together, so levels always equal the ledger sums.
+ *
+ * Concurrency: each movement locks its inventory record (SELECT ... FOR UPDATE) and changes
+ * levels with conditional UPDATEs (on_hand - reserved >= q), so parallel issues can neither
+ * oversell nor lose updates on PostgreSQL. When one transaction moves several inventory
+ * records, call in ascending inventory id order to avoid deadlocks.
+ *
+ * Errors: 400 bad unit or quantity (> 0, at most 3 decimals, units of the product),
+ * 404 unknown product, warehouse or inventory record, 409 not enough stock.
+ */
+@Injectable()
+export class StockLedgerService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly repo: StockLedgerRepository,
+  ) {}
+
+  /** Runs `fn` in one database transaction (rolled back when it throws). */
+  run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** Receives stock, creating the inventory record on the first receipt. */
+  async receive(tx: Tx, m: ReceiveMovement): Promise<{ inventoryId: string; transactionId: string }> {
+    const product = await this.repo.findProduct(tx, m.productId);
+    if (!product) throw new NotFoundException('Product not found');
+    if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new NotFoundException('Warehouse not found');
+    assertUnits(product.units, m.quantity, product.name);
+    const price = this.decimalOrUndefined(m.purchasedPrice, MONEY, 'purchasedPrice');
+    const rate = this.decimalOrUndefined(m.depreciationRate, RATE, 'depreciationRate');
+    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
+    const weight = m.quantity.find((q) => q.name === product.units[0]) ?? m.quantity[0];
+    await this.repo.updatePurchase(tx, inventoryId, {
+      unit: weight.name,
+      quantity: weight.value,
+      price,
+      rate,
+      date: m.purchasedDate,
+    });
+    await this.repo.addOnHand(tx, inventoryId, product.units, m.quantity);
+    const transactionId = await this.append(tx, {
+      type: 'incoming',
+      inventory: { id: inventoryId, warehouseId: m.warehouseId, product },
+      quantity: m.quantity,
+      userId: m.userId,
+      grn: m.grn,
+      remarks: m.remarks,
+      source: m.source,
+      sourceId: m.sourceId,
+    });
+    return { inventoryId, transactionId };
+  }
+
+  /** Issues stock; 409 naming product, unit, requested and available when short (nothing changes). */
+  async issue(tx: Tx, m: IssueMovement): Promise<{ transactionId: string }> {
+    const inv = await this.lock(tx, m.inventoryId, m.quantity);
+    for (const q of this.sorted(m.quantity)) {
+      const amount = toDecimal(q.value);
+      const changed = await this.repo.changeLevel(tx, inv.id, q.name, {
+        onHand: `-${amount}`,
+        reserved: m.fromReserved ? `-${amount}` : '0',
+        guard: m.fromReserved ? 'reserved' : 'available',
+        amount,
+      });
+      if (!changed) await this.short(tx, inv, q, m.fromReserved ? 'reserved' : 'available');
+    }
+    const transactionId = await this.append(tx, {
+      type: 'outgoing',
+      inventory: inv,
+      quantity: m.quantity,
+      userId: m.userId,
+      gin: m.gin,
+      takenBy: m.takenBy,
+      customerId: m.customerId,
+      source: m.source,
+      sourceId: m.sourceId,
+    });
+    return { transactionId };
+  }
+
+  /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
+  async reserve(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
+    const inv = await this.lock(tx, inventoryId, quantity);
+    for (const q of this.sorted(quantity)) {
+      const amount = toDecimal(q.value);
+      const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: '0', reserved: amount, guard: 'available', amount });
+      if (!changed) await this.short(tx, inv, q, 'available');
+    }
+  }
+
+  /** Releases a reservation; 409 when less is reserved than asked. Writes no ledger row. */
+  async release(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
+    const inv = await this.lock(tx, inventoryId, quantity);
+    for (const q of this.sorted(quantity)) {
+      const amount = toDecimal(q.value);
+      const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: '0', reserved: `-${amount}`, guard: 'reserved', amount });
+      if (!changed) await this.short(tx, inv, q, 'reserved');
+    }
+  }
+
+  /** Available (on_hand - reserved) per unit of the record, in unit name order. */
+  async available(inventoryId: string, tx: DbOrTx = this.db): Promise<QuantityEntry[]> {
+    const rows = await this.repo.levels(tx, inventoryId);
+    return rows.map((r) => ({ name: r.unit, value: fromDecimal(r.available) }));
+  }
+
+  private async lock(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<LockedInventory> {
+    const inv = await this.repo.lockInventory(tx, inventoryId);
+    if (!inv) throw new NotFoundException('Inventory record not found');
+    assertUnits(inv.product.units, quantity, inv.product.name);
+    return inv;
+  }
+
+  private sorted(quantity: QuantityEntry[]): QuantityEntry[] {
+    return [...quantity].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  private async short(tx: Tx, inv: LockedInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {
+    const level = (await this.repo.levels(tx, inv.id)).find((l) => l.unit === q.name);
+    const have = fromDecimal(level?.[what]);
+    throw new ConflictException(`Not enough stock of ${inv.product.name} (${q.name}): requested ${q.value}, ${what} ${have}`);
+  }
+
+  private decimalOrUndefined(v: string | number | undefined, re: RegExp, field: string): string | undefined {
+    if (v === undefined || v === null || v === '') return undefined;
+    const s = String(v);
+    if (!re.test(s)) throw new BadRequestException(`${field} must be a non-negative number (${re === MONEY ? '2' : '3'} decimals at most)`);
+    return s;
+  }
+
+  private async append(
+    tx: Tx,
+    m: {
+      type: 'incoming' | 'outgoing';
+      inventory: LockedInventory;
+      quantity: QuantityEntry[];
+      userId: string;
+      grn?: string;
+      gin?: string;
+      takenBy?: string;
+      customerId?: string;
+      remarks?: string;
+      source: 'direct' | 'incoming_list' | 'outgoing_list';
+      sourceId?: string;
+    },
+  ): Promise<string> {
+    const { product, warehouseId } = m.inventory;
+    const quantity = m.quantity.map((q) => ({ name: q.name, value: q.value }));
+    const row = await this.repo.insertLedger(tx, {
+      transactionType: m.type,
+      inventoryId: m.inventory.id,
+      productId: product.id,
+      warehouseId,
+      categoryId: product.categoryId,
+      quantity,
+      grn: m.grn ?? null,
+      gin: m.gin ?? null,
+      customerId: m.customerId ?? null,
+      userId: m.userId,
+      takenBy: m.takenBy ?? null,
+      remarks: m.remarks ?? null,
+      source: m.source,
+      sourceId: m.sourceId ?? null,
+    });
+    const day = row.transactionDate.toISOString().slice(0, 10);
+    await this.repo.addDailyTotals(tx, { day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity });
+    return row.id;
+  }
+}

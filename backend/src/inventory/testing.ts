@@ -1,0 +1,99 @@
+/**
+ * Test factory for stock tests: categories and products inserted directly with Drizzle
+ * (the catalog API is another module), plus small API helpers for receipts and issues.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../database/database';
+import { categories, products, stockLevels, stockTransactions } from '../database/schema';
+import { bearer, uniq, type TestApp } from '../../test/test-app';
+import type { QuantityEntry } from '../database/schema';
+
+/** A product created by {@link createProduct}. */
+export interface TestProduct {
+  id: string;
+  name: string;
+  code: string;
+  categoryId: string;
+  units: string[];
+}
+
+/** Inserts a category and a product with `units` (buffer stock `bufferQuantity` of the first unit). */
+export async function createProduct(
+  db: Database,
+  opts: { units?: string[]; bufferQuantity?: string; name?: string; categoryId?: string } = {},
+): Promise<TestProduct> {
+  const units = opts.units ?? ['pcs'];
+  let categoryId = opts.categoryId;
+  if (!categoryId) {
+    const [c] = await db
+      .insert(categories)
+      .values({ name: `Category ${uniq()}`, description: 'Test', quantityMeasurement: units })
+      .returning({ id: categories.id });
+    categoryId = c.id;
+  }
+  const code = `P-${uniq()}`;
+  const name = opts.name ?? `Product ${code}`;
+  const [p] = await db
+    .insert(products)
+    .values({ categoryId, name, code, description: `${name} description`, units, bufferUnit: units[0], bufferQuantity: opts.bufferQuantity ?? '0' })
+    .returning({ id: products.id });
+  return { id: p.id, name, code, categoryId, units };
+}
+
+/** POST /api/inventory/incoming as `token`; returns the response. */
+export function receive(t: TestApp, token: string, body: Record<string, unknown>) {
+  return t.http.post('/api/inventory/incoming').set(bearer(token)).send({ grn: `GRN-${uniq()}`, ...body });
+}
+
+/** POST /api/inventory/outgoing as `token`; returns the response. */
+export function issue(t: TestApp, token: string, id: string, quantity: QuantityEntry[], extra: Record<string, unknown> = {}) {
+  return t.http.post('/api/inventory/outgoing').set(bearer(token)).send({ id, quantity, gin: `GIN-${uniq()}`, taken_by: 'Abebe', ...extra });
+}
+
+/** Levels of a record as `{unit: "on_hand/reserved"}` exact texts. */
+export async function levelsOf(db: Database, inventoryId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ unit: stockLevels.unit, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(eq(stockLevels.inventoryId, inventoryId));
+  return Object.fromEntries(rows.map((r) => [r.unit, `${Number(r.onHand)}/${Number(r.reserved)}`]));
+}
+
+/** Number of ledger rows (optionally of one record). */
+export async function ledgerCount(db: Database, inventoryId?: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockTransactions)
+    .where(inventoryId ? eq(stockTransactions.inventoryId, inventoryId) : undefined);
+  return n;
+}
+
+/**
+ * Per record and unit, on_hand minus the signed ledger sum (exact, in SQL): every row is 0
+ * when levels equal the ledger. Returns the rows that differ.
+ */
+export async function ledgerMismatches(db: Database): Promise<unknown[]> {
+  const res = await db.execute(sql`
+    WITH moves AS (
+      SELECT t.inventory_id, q->>'name' AS unit,
+             sum(CASE WHEN t.transaction_type = 'incoming' THEN 1 ELSE -1 END * (q->>'value')::numeric) AS total
+      FROM stock_transactions t, jsonb_array_elements(t.quantity) q
+      GROUP BY 1, 2)
+    SELECT l.inventory_id, l.unit, l.on_hand, coalesce(m.total, 0) AS ledger
+    FROM stock_levels l FULL JOIN moves m ON m.inventory_id = l.inventory_id AND m.unit = l.unit
+    WHERE coalesce(l.on_hand, 0) <> coalesce(m.total, 0)`);
+  return (res as unknown as { rows: unknown[] }).rows;
+}
+
+/** Daily totals that differ from the ledger grouped the same way; empty when consistent. */
+export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
+  const res = await db.execute(sql`
+    WITH g AS (
+      SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.transaction_type, t.product_id, t.warehouse_id,
+             coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000') AS customer_id, q->>'name' AS unit,
+             sum((q->>'value')::numeric) AS quantity, count(*)::int AS movements
+      FROM stock_transactions t, jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6)
+    SELECT * FROM g FULL JOIN stock_daily_totals d USING (day, transaction_type, product_id, warehouse_id, customer_id, unit)
+    WHERE g.quantity IS DISTINCT FROM d.quantity OR g.movements IS DISTINCT FROM d.movements`);
+  return (res as unknown as { rows: unknown[] }).rows;
+}

@@ -1,0 +1,87 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { OutgoingLineView, OutgoingListView } from '../dto/outgoing-view';
+import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money';
+import { day, footer, letterhead, listDetails, signatures, styles, th, type CompanyInfo } from './document-parts';
+
+/** VAT rate included in every price (spec 9). */
+export const VAT_PERCENT = 15n;
+
+/** A priced line of the invoice (spec 3, Invoice item): the price applies to quantity[0]. */
+interface InvoiceLine {
+  line: OutgoingLineView;
+  totalCents: bigint | null;
+}
+
+function priced(lines: OutgoingLineView[]): InvoiceLine[] {
+  return lines.map((line) => ({
+    line,
+    totalCents: line.unitPrice == null ? null : lineTotalCents(line.unitPrice.toFixed(2), String(line.quantity[0].value)),
+  }));
+}
+
+function itemRow({ line, totalCents }: InvoiceLine, i: number): TableCell[] {
+  const q = line.quantity[0];
+  return [
+    String(i + 1),
+    line.product.code,
+    line.product.name,
+    { text: String(q.value), alignment: 'right' },
+    q.name,
+    { text: line.unitPrice == null ? '-' : formatCents(toCents(line.unitPrice.toFixed(2))), alignment: 'right' },
+    { text: totalCents == null ? '-' : formatCents(totalCents), alignment: 'right' },
+  ];
+}
+
+function totals(grossCents: bigint): Content {
+  const vat = includedVatCents(grossCents, VAT_PERCENT);
+  const row = (label: string, cents: bigint, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: `${formatCents(cents)} ETB`, alignment: 'right', bold },
+  ];
+  return {
+    columns: [
+      { stack: ['All prices include 15% VAT', 'Terms: Full payment before delivery'], italics: true },
+      {
+        table: {
+          widths: ['*', 100],
+          body: [row('Total excl. VAT', grossCents - vat), row('VAT (15%)', vat), row('Grand total (VAT incl.)', grossCents, true)],
+        },
+        layout: 'noBorders',
+      },
+    ],
+    margin: [0, 10, 0, 0],
+    unbreakable: true,
+  };
+}
+
+/**
+ * The invoice (Quotation before delivery) of spec 1: company address and logo, date, TIN,
+ * reg, delivery to, items with unit price and total (exact cents), the 15% VAT note, terms,
+ * bank details, prepared/checked/approved by and the grand total in ETB with its VAT.
+ */
+export function invoice(list: OutgoingListView, company: CompanyInfo): TDocumentDefinitions {
+  const lines = priced(list.inventory_list);
+  const gross = lines.reduce((sum, l) => sum + (l.totalCents ?? 0n), 0n);
+  const title = list.status === 'delivered' ? 'Invoice' : 'Quotation';
+  const header = ['No.', 'Code', 'Description', 'Qty', 'Unit'].map((h) => th(h));
+  return {
+    info: { title: `${title} ${list.gin}` },
+    pageMargins: [40, 40, 40, 50],
+    content: [
+      letterhead(company, title),
+      listDetails(list, day(list.outgoing_delivered_on ?? list.approvedAt ?? list.createdAt)),
+      {
+        table: {
+          headerRows: 1,
+          widths: [24, 70, '*', 50, 40, 70, 80],
+          body: [[...header, th('Unit price (ETB)', 'right'), th('Total (ETB)', 'right')], ...lines.map(itemRow)],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      totals(gross),
+      signatures(list),
+    ],
+    footer: footer(company),
+    styles,
+  };
+}

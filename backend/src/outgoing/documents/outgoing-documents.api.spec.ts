@@ -1,0 +1,110 @@
+import type { Response } from 'supertest';
+import type { Role } from '../../common/auth/permissions';
+import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
+import { addLine, advance, createList, insertCustomer, stockProduct, type StepTokens, type StockedProduct } from '../testing';
+
+// pdf-parse's index runs a self-test when required from a module without a parent; the lib entry does not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ numpages: number; text: string }>;
+
+/** Collects a binary response body as a Buffer. */
+const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+describe('Outgoing list documents: delivery note and invoice PDFs', () => {
+  let t: TestApp;
+  let u: Record<Role, TestUser>;
+  let tokens: StepTokens;
+  let warehouse: string;
+  let customer: string;
+  let delivered: string;
+  let products: StockedProduct[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ COMPANY_NAME: 'Selam Trading PLC', COMPANY_TIN: '0012345678', COMPANY_REGISTRATION: 'AA/123/2020', PROVIDER_CREDIT: 'Powered by Test Provider' });
+    warehouse = await createWarehouse(t, 'Merkato Store');
+    u = await createRoleUsers(t, warehouse);
+    tokens = { sales: u.sales.token, salesSupervisor: u.salesSupervisor.token, finance: u.finance.token, warehouseAdmin: u.warehouseAdmin.token };
+    customer = await insertCustomer(t, 'Almaz Tesfaye');
+    products = [
+      await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 10 }]),
+      await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'kg', value: 10 }]),
+    ];
+    delivered = await createList(t, u.sales.token, { warehouse, customer, gin: 'GIN-DOC-1' });
+    expect((await addLine(t, u.sales.token, delivered, products[0], [{ name: 'pcs', value: 3 }], 100.5)).status).toBe(200);
+    expect((await addLine(t, u.sales.token, delivered, products[1], [{ name: 'kg', value: 2.5 }], 0.1)).status).toBe(200);
+    await advance(t, tokens, delivered, ['submit', 'verify', 'approve', 'deliver']);
+  });
+  afterAll(() => t.close());
+
+  const fetchPdf = (id: string, doc: 'delivery-note' | 'invoice', token = u.warehouseAdmin.token) =>
+    t.http.get(`/api/outgoingLists/${id}/${doc}`).set(bearer(token)).buffer(true).parse(binary);
+  const read = async (res: { body: Buffer }) => pdfParse(res.body);
+  const people = ['Test sales', 'Test salesSupervisor', 'Test finance'];
+
+  it('serves the delivery note as invoice.pdf with every field', async () => {
+    const res = await fetchPdf(delivered, 'delivery-note');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
+    const { text, numpages } = await read(res);
+    expect(numpages).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const field of [
+      'Delivery Note', `Date: ${today}`, 'TIN: 0012345678', 'Reg: AA/123/2020', 'Selam Trading PLC', 'GIN: GIN-DOC-1', 'FS No.: FS-1',
+      'Delivery to', 'Almaz Tesfaye', products[0].code, products[0].name, '3 pcs', products[1].code, '2.5 kg',
+      'Bank details', 'Prepared by', 'Checked by', 'Approved by', ...people, 'Grand total', 'Page 1 of 1', 'Powered by Test Provider',
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+
+  it('serves the invoice with prices, exact totals, VAT and terms', async () => {
+    const res = await fetchPdf(delivered, 'invoice', t.adminToken);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await read(res);
+    // 3 × 100.50 = 301.50; 2.5 × 0.10 = 0.25; 301.75 gross, VAT 301.75 × 15/115 = 39.36
+    for (const field of [
+      'Invoice', 'All prices include 15% VAT', 'Full payment before delivery', 'TIN: 0012345678', 'Reg: AA/123/2020', 'Addis Ababa, Ethiopia',
+      'Delivery to', 'Almaz Tesfaye', products[0].code, '100.50', '301.50', '0.10', '0.25', 'Total excl. VAT', '262.39 ETB', 'VAT (15%)',
+      '39.36 ETB', 'Grand total (VAT incl.)', '301.75 ETB', 'Bank details', 'Prepared by', 'Checked by', 'Approved by', ...people, 'Page 1 of 1',
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+
+  it('flows a 60-line list over pages with the header row repeated and page numbers', async () => {
+    const id = await createList(t, u.sales.token, { warehouse, customer, gin: 'GIN-DOC-60' });
+    for (let i = 0; i < 60; i++) {
+      const p = await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 5 }]);
+      expect((await addLine(t, u.sales.token, id, p, [{ name: 'pcs', value: 1 }], 12.34)).status).toBe(200);
+    }
+    await advance(t, tokens, id, ['submit', 'verify', 'approve', 'deliver']);
+    for (const doc of ['delivery-note', 'invoice'] as const) {
+      const { text, numpages } = await read(await fetchPdf(id, doc));
+      expect(numpages).toBe(2); // A4, 9 pt rows: about 45 lines on the first page, the rest and the signatures on the second
+      expect(text.match(/No\.Code/g)).toHaveLength(numpages);
+      for (let page = 1; page <= numpages; page++) expect(text).toContain(`Page ${page} of ${numpages}`);
+    }
+    expect((await read(await fetchPdf(id, 'invoice'))).text).toContain('740.40 ETB');
+  });
+
+  it('answers 409 before delivery, 403 for other roles and warehouses, 404 unknown', async () => {
+    const draft = await createList(t, u.sales.token, { warehouse, customer });
+    const early = await fetchPdf(draft, 'delivery-note');
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.body.toString()).message).toMatch(/the list is draft/);
+    for (const role of ['sales', 'finance', 'salesSupervisor', 'importAdmin'] as Role[]) {
+      expect((await fetchPdf(delivered, 'delivery-note', u[role].token)).status).toBe(403);
+      expect((await fetchPdf(delivered, 'invoice', u[role].token)).status).toBe(403);
+    }
+    const stranger = await createUser(t, 'warehouseAdmin', await createWarehouse(t));
+    expect((await fetchPdf(delivered, 'delivery-note', stranger.token)).status).toBe(403);
+    expect((await fetchPdf('00000000-0000-4000-8000-000000000000', 'delivery-note')).status).toBe(404);
+    expect((await fetchPdf('nope', 'invoice')).status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentUser } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ParseIdPipe } from '../../common/http/id.pipe';
+import { OutgoingDocuments, type RenderedDocument } from './outgoing-documents.service';
+
+const download = ({ pdf, filename }: RenderedDocument): StreamableFile =>
+  new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
+
+/** PDF documents of an outgoing list (spec 1: delivery note and invoice). */
+@ApiTags('Outgoing lists')
+@Controller('outgoingLists')
+export class OutgoingDocumentsController {
+  constructor(private readonly documents: OutgoingDocuments) {}
+
+  @Get(':id/delivery-note')
+  @Allow('outgoing.documents')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'Delivery note PDF, downloaded as invoice.pdf. Delivered lists only.' })
+  @ApiConflictResponse({ description: 'The list is not delivered' })
+  async deliveryNote(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<StreamableFile> {
+    return download(await this.documents.deliveryNote(user, id));
+  }
+
+  @Get(':id/invoice')
+  @Allow('outgoing.documents')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'Invoice PDF (titled Quotation before delivery): prices, totals, 15% VAT, ETB.' })
+  async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<StreamableFile> {
+    return download(await this.documents.invoice(user, id));
+  }
+}

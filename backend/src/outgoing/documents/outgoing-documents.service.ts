@@ -1,0 +1,53 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { OutgoingService } from '../outgoing.service';
+import { deliveryNote } from './delivery-note';
+import type { CompanyInfo } from './document-parts';
+import { invoice } from './invoice';
+import { loadLogo, renderPdf } from './pdf-render';
+
+/** A rendered document: PDF bytes and the download file name. */
+export interface RenderedDocument {
+  pdf: Buffer;
+  filename: string;
+}
+
+/**
+ * The delivery note and invoice PDFs of an outgoing list (spec 1), rendered on the server
+ * with the company details from configuration. Access follows the list's warehouse scope.
+ */
+@Injectable()
+export class OutgoingDocuments {
+  private readonly company: CompanyInfo;
+
+  constructor(
+    private readonly outgoing: OutgoingService,
+    config: AppConfig,
+  ) {
+    this.company = {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      tin: config.COMPANY_TIN,
+      registration: config.COMPANY_REGISTRATION,
+      logo: loadLogo(config.COMPANY_LOGO_PATH),
+      providerCredit: config.PROVIDER_CREDIT,
+    };
+  }
+
+  /** The delivery note, saved as invoice.pdf (spec 1); 409 unless the list is delivered. */
+  async deliveryNote(user: AuthUser, id: string): Promise<RenderedDocument> {
+    const list = await this.outgoing.one(user, id);
+    if (list.status !== 'delivered') {
+      throw new ConflictException(`The delivery note exists once the list is delivered: the list is ${list.status}`);
+    }
+    return { pdf: await renderPdf(deliveryNote(list, this.company)), filename: 'invoice.pdf' };
+  }
+
+  /** The invoice (a quotation before delivery) with prices, totals and VAT in ETB. */
+  async invoice(user: AuthUser, id: string): Promise<RenderedDocument> {
+    const list = await this.outgoing.one(user, id);
+    const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+    return { pdf: await renderPdf(invoice(list, this.company)), filename: `invoice-${safeGin}.pdf` };
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import PdfPrinter from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/**
+ * pdfmake on the server with the PDF standard Helvetica family: pdfkit carries its metrics
+ * (AFM), so no font files and no network are needed.
+ */
+const printer = new PdfPrinter({
+  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+});
+
+/** Renders a document definition to PDF bytes (Helvetica by default). */
+export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  const doc = printer.createPdfKitDocument({ ...definition, defaultStyle: { font: 'Helvetica', fontSize: 9, ...definition.defaultStyle } });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** The logo file as a data URL, or undefined when unset, missing or not PNG/JPEG. */
+export function loadLogo(file: string | undefined): string | undefined {
+  const type = file ? IMAGE_TYPES[path.extname(file).toLowerCase()] : undefined;
+  if (!file || !type || !fs.existsSync(file)) return undefined;
+  return `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+}

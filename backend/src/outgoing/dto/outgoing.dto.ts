@@ -1,0 +1,151 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow as AllowField,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
+import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * A remark arrives as a string or as `{content, remark_by?}` (spec 7); only the content is
+ * kept, the author is always the signed-in user.
+ */
+const remarkContent = ({ value }: { value: unknown }) => {
+  const content = value && typeof value === 'object' && !Array.isArray(value) ? (value as { content?: unknown }).content : value;
+  return typeof content === 'string' ? content.trim() : content;
+};
+
+const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
+
+/** A remark's text, at most 2000 characters; empty means no remark. */
+function RemarkField(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Transform(remarkContent)(target, key);
+    IsString({ message: `${String(key)} must be a string or {content}` })(target, key);
+    MaxLength(2000)(target, key);
+  };
+}
+
+/** POST /api/outgoingLists/create (spec 7): starts a draft list for a customer. */
+export class CreateOutgoingListDto {
+  /** The warehouse the goods leave from. */
+  @uuid('warehouse')
+  warehouse: string;
+
+  /** The customer receiving the goods. */
+  @uuid('customer')
+  customer: string;
+
+  /** The GIN/SIV reference, unique (409). */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Missing GIN' })
+  @MaxLength(100)
+  gin: string;
+
+  /** The fiscal receipt (FS) number, optional. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  fs_number?: string;
+
+  /** `{content}` or a string: the first remark. */
+  @RemarkField()
+  remarks?: string;
+}
+
+/** Product, quantity and price of a line (spec 7 product/add). */
+export class LineQuantityDto {
+  /** One entry per unit of the product, values > 0 with at most 3 decimals. */
+  @IsArray()
+  @ArrayNotEmpty({ message: 'quantity must list at least one unit' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => QuantityEntryDto)
+  quantity: QuantityEntryDto[];
+
+  /** Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals. */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'unitPrice must be a number with at most 2 decimals' })
+  @Min(0)
+  @Max(999_999_999_999.99)
+  unitPrice?: number;
+}
+
+/** POST /api/outgoingLists/product/add. The same inventory record twice adds to its line. */
+export class AddLineDto extends LineQuantityDto {
+  @uuid('list_id')
+  list_id: string;
+
+  /** The product id. */
+  @uuid('product')
+  product: string;
+
+  /** The inventory record (product in the list's warehouse) the goods come from. */
+  @uuid('inventory')
+  inventory: string;
+
+  /** The warehouse; when sent it must be the list's. */
+  @IsOptional()
+  @uuid('warehouse')
+  warehouse?: string;
+}
+
+/** POST /api/outgoingLists/product/update: `product_id` is the line's `_id` or its product's id. */
+export class UpdateLineDto extends LineQuantityDto {
+  @uuid('list_id')
+  list_id: string;
+
+  @uuid('product_id')
+  product_id: string;
+}
+
+/** POST /api/outgoingLists/product/remove. */
+export class RemoveLineDto {
+  @uuid('list_id')
+  list_id: string;
+
+  @uuid('product_id')
+  product_id: string;
+}
+
+/** Body of every workflow step: the list and an optional remark (string or `{content}`). */
+export class StepDto {
+  @uuid('list_id')
+  list_id: string;
+
+  @RemarkField()
+  remark?: string;
+
+  /** Accepted for compatibility and ignored: the author is the signed-in user. */
+  @AllowField()
+  remark_by?: unknown;
+}
+
+/** GET /api/outgoingLists/all query. */
+export class ListQueryDto {
+  @IsOptional()
+  @IsIn(OUTGOING_STATUSES, { message: `status must be one of ${OUTGOING_STATUSES.join(', ')}` })
+  status?: OutgoingStatus;
+
+  /** Limit to one warehouse (users tied to a warehouse always see only theirs). */
+  @IsOptional()
+  @uuid('warehouse')
+  warehouse?: string;
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ok, type Envelope } from '../common/http/envelope';
+import { ParseIdPipe } from '../common/http/id.pipe';
+import { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
+import type { OutgoingListView } from './dto/outgoing-view';
+import { OutgoingWorkflow } from './outgoing-workflow.service';
+import { OutgoingService } from './outgoing.service';
+
+type ListEnvelope = Envelope<{ outgoing_list: OutgoingListView }>;
+const one = (message: string, list: OutgoingListView): ListEnvelope => ok(message, { outgoing_list: list });
+
+/** Outgoing list routes of spec 7 (Outgoing lists). Every step answers `data.outgoing_list`. */
+@ApiTags('Outgoing lists')
+@Controller('outgoingLists')
+export class OutgoingController {
+  constructor(
+    private readonly outgoing: OutgoingService,
+    private readonly flow: OutgoingWorkflow,
+  ) {}
+
+  @Get(['', 'all'])
+  @Allow('outgoing.read')
+  @ApiOperation({ summary: 'Outgoing lists, newest first, ?status= and ?warehouse= filters; scoped to the user’s warehouse.' })
+  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListView[] }>> {
+    return ok('Outgoing lists fetched successfully', { outgoing_list_all: await this.outgoing.list(user, q) });
+  }
+
+  @Get('one/:id')
+  @Allow('outgoing.read')
+  @ApiOperation({ summary: 'One outgoing list.' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<ListEnvelope> {
+    return one('Outgoing list fetched successfully', await this.outgoing.one(user, id));
+  }
+
+  @Post('create')
+  @Allow('outgoing.create')
+  @ApiOperation({ summary: 'Start a draft list for a customer. 409 when the GIN is taken.' })
+  @ApiConflictResponse({ description: 'GIN taken' })
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateOutgoingListDto): Promise<ListEnvelope> {
+    return one('Outgoing List Created Successfully', await this.outgoing.create(user, dto));
+  }
+
+  @Post('product/add')
+  @HttpCode(200)
+  @Allow('outgoing.editLines')
+  @ApiOperation({ summary: 'Add a line (or add to the line of the same stock). 409 when more than available or lines frozen.' })
+  @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
+  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddLineDto): Promise<ListEnvelope> {
+    return one('Product Added Successfully', await this.outgoing.addLine(user, dto));
+  }
+
+  @Post('product/update')
+  @HttpCode(200)
+  @Allow('outgoing.editLines')
+  @ApiOperation({ summary: 'Replace a line’s quantity (and unit price). product_id is the line _id or its product id.' })
+  @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
+  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateLineDto): Promise<ListEnvelope> {
+    return one('Product Updated Successfully', await this.outgoing.updateLine(user, dto));
+  }
+
+  @Post('product/remove')
+  @HttpCode(200)
+  @Allow('outgoing.editLines')
+  @ApiOperation({ summary: 'Remove a line. product_id is the line _id or its product id.' })
+  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveLineDto): Promise<ListEnvelope> {
+    return one('Product Removed Successfully', await this.outgoing.removeLine(user, dto));
+  }
+
+  @Post('submit-for-sales-supervisor-approval')
+  @HttpCode(200)
+  @Allow('outgoing.submit')
+  @ApiOperation({ summary: 'draft → pending_sales_supervisor_approval (list not empty).' })
+  @ApiConflictResponse({ description: 'Wrong status or empty list' })
+  async submit(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
+    return one('Outgoing List Submitted Successfully', await this.flow.submit(user, dto));
+  }
+
+  @Post('supervisor/approve-and-submit-for-finance-approval')
+  @HttpCode(200)
+  @Allow('outgoing.verify')
+  @ApiOperation({ summary: 'pending_sales_supervisor_approval → pending_finance_approval.' })
+  @ApiConflictResponse({ description: 'Wrong status' })
+  async verify(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
+    return one('Supervisor List Confirmed Successfully', await this.flow.verify(user, dto));
+  }
+
+  @Post('approve')
+  @HttpCode(200)
+  @Allow('outgoing.approve')
+  @ApiOperation({ summary: 'pending_finance_approval → approved, reserving every line. 409 and no change when short.' })
+  @ApiConflictResponse({ description: 'Wrong status or not enough stock' })
+  async approve(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
+    return one('Outgoing List Approved Successfully', await this.flow.approve(user, dto));
+  }
+
+  @Post('delivery/confirm')
+  @HttpCode(200)
+  @Allow('outgoing.deliver')
+  @ApiOperation({ summary: 'approved → delivered: issues the reserved stock (ledger rows with gin, customer, list id).' })
+  @ApiConflictResponse({ description: 'Wrong status' })
+  async deliver(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
+    return one('Delivery Confirmed Successfully', await this.flow.deliver(user, dto));
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
+import { OutgoingDocumentsController } from './documents/outgoing-documents.controller';
+import { OutgoingDocuments } from './documents/outgoing-documents.service';
+import { OutgoingController } from './outgoing.controller';
+import { OutgoingRepository } from './outgoing.repository';
+import { OutgoingService } from './outgoing.service';
+import { OutgoingViews } from './outgoing-views.service';
+import { OutgoingWorkflow } from './outgoing-workflow.service';
+
+/** Outgoing stock lists (GIN) to customers, their flow and documents (spec 1, 4, 7 Outgoing lists). */
+@Module({
+  imports: [InventoryModule],
+  controllers: [OutgoingController, OutgoingDocumentsController],
+  providers: [OutgoingRepository, OutgoingService, OutgoingViews, OutgoingWorkflow, OutgoingDocuments],
+})
+export class OutgoingModule {}

@@ -1,0 +1,54 @@
+import { IsOptional, IsUUID } from 'class-validator';
+
+/** POST /api/reports/asset/valuations(/excel) body: optional filters (all when absent). */
+export class ValuationFilterDto {
+  /** Only this product category. */
+  @IsOptional()
+  @IsUUID('all', { message: 'productCategoryId must be a valid id' })
+  productCategoryId?: string;
+
+  /** Only this warehouse; users tied to a warehouse always get theirs (403 for another). */
+  @IsOptional()
+  @IsUUID('all', { message: 'warehouseId must be a valid id' })
+  warehouseId?: string;
+}
+
+/** One inventory record of the asset valuation report (spec 2, 9). Money: decimal strings, 2 places. */
+export interface ValuationView {
+  /** The inventory record id. */
+  _id: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  categoryId: string;
+  categoryName: string;
+  warehouseId: string;
+  warehouseName: string;
+  /** On-hand quantity in the product's first unit. */
+  quantity: { name: string; value: number };
+  purchasedPrice: string | null;
+  /** Percent per year. */
+  depreciationRate: number | null;
+  /** ISO 8601 UTC. */
+  purchasedDate: string | null;
+  /** Whole years since purchase (one year = 31,536,000,000 ms). */
+  years: number;
+  /** max(0, price − price × rate% × years). */
+  currentValue: string;
+  /** currentValue × quantity value. */
+  valuation: string;
+}
+
+/** Sums over every row (money as decimal strings). */
+export interface ValuationTotals {
+  records: number;
+  purchasedPrice: string;
+  currentValue: string;
+  valuation: string;
+}
+
+/** POST /api/reports/asset/valuations `data`. */
+export interface ValuationReportView {
+  valuations: ValuationView[];
+  totals: ValuationTotals;
+}

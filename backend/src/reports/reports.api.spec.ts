@@ -1,0 +1,132 @@
+import ExcelJS from 'exceljs';
+import type { Response } from 'superagent';
+import { bearer, createRoleUsers, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import type { Role } from '../common/auth/permissions';
+import { seedCategory, seedInventory, seedProduct, seedWarehouse } from '../stats/testing';
+import { YEAR_MS } from './depreciation';
+import { VALUATION_COLUMNS } from './valuation-workbook';
+
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** Collects a binary body (supertest buffers only text by default). */
+function binary(res: Response, cb: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+describe('Reports API (asset valuation)', () => {
+  let t: TestApp;
+  let users: Record<Role, TestUser>;
+  let ids: Record<'building' | 'electrical' | 'a' | 'b', string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const [building, electrical] = [await seedCategory(db, 'Building'), await seedCategory(db, 'Electrical')];
+    const [a, b] = [await seedWarehouse(db, 'Alpha'), await seedWarehouse(db, 'Beta')];
+    ids = { building, electrical, a, b };
+    users = await createRoleUsers(t, a);
+    const inv = async (name: string, categoryId: string, warehouseId: string, units: string[], rest: object) =>
+      seedInventory(db, { productId: await seedProduct(db, categoryId, { name, code: name.toUpperCase(), units }), warehouseId, categoryId, ...rest });
+    await inv('Cement', building, a, ['kg'], { purchasedPrice: '1000.00', depreciationRate: '10', purchasedDate: ago(YEAR_MS + DAY), levels: { kg: '3' } });
+    await inv('Cable', electrical, b, ['m', 'pcs'], { purchasedPrice: '19.99', depreciationRate: '12.5', purchasedDate: ago(2 * YEAR_MS + DAY), levels: { m: '3.333', pcs: '99' } });
+    await inv('Drill', electrical, a, ['pcs'], { depreciationRate: '10', purchasedDate: ago(DAY), levels: { pcs: '5' } });
+    await inv('Brick', building, b, ['pcs'], { purchasedPrice: '200.00', depreciationRate: '40', purchasedDate: ago(3 * YEAR_MS + DAY), levels: { pcs: '10' } });
+    await inv('Wire', electrical, a, ['m'], { purchasedPrice: '50.00', depreciationRate: '5', purchasedDate: ago((11.9 / 12) * YEAR_MS) });
+  });
+  afterAll(() => t.close());
+
+  const report = (body: object, token = t.adminToken) => t.http.post('/api/reports/asset/valuations').set(bearer(token)).send(body);
+  const excel = (body: object, token = t.adminToken) =>
+    t.http.post('/api/reports/asset/valuations/excel').set(bearer(token)).send(body).buffer(true).parse(binary);
+  const names = (res: { body: { data: { valuations: { productName: string }[] } } }) => res.body.data.valuations.map((v) => v.productName);
+
+  it('values every inventory record with exact depreciation and totals', async () => {
+    const res = await report({});
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['Cement', 'Drill', 'Wire', 'Brick', 'Cable']); // warehouse, category, product
+    const byName = Object.fromEntries(res.body.data.valuations.map((v: { productName: string }) => [v.productName, v]));
+    expect(byName.Cement).toMatchObject({
+      productCode: 'CEMENT', categoryName: 'Building', warehouseName: 'Alpha', quantity: { name: 'kg', value: 3 },
+      purchasedPrice: '1000.00', depreciationRate: 10, years: 1, currentValue: '900.00', valuation: '2700.00',
+    });
+    expect(byName.Cable).toMatchObject({ quantity: { name: 'm', value: 3.333 }, years: 2, currentValue: '14.99', valuation: '49.96' });
+    expect(byName.Drill).toMatchObject({ purchasedPrice: null, currentValue: '0.00', valuation: '0.00' });
+    expect(byName.Brick).toMatchObject({ years: 3, currentValue: '0.00', valuation: '0.00' });
+    expect(byName.Wire).toMatchObject({ years: 0, currentValue: '50.00', quantity: { name: 'm', value: 0 }, valuation: '0.00' });
+    expect(res.body.data.totals).toEqual({ records: 5, purchasedPrice: '1269.99', currentValue: '964.99', valuation: '2749.96' });
+  });
+
+  it('filters by category, by warehouse and by both', async () => {
+    expect(names(await report({ productCategoryId: ids.electrical }))).toEqual(['Drill', 'Wire', 'Cable']);
+    expect(names(await report({ warehouseId: ids.b }))).toEqual(['Brick', 'Cable']);
+    const both = await report({ productCategoryId: ids.building, warehouseId: ids.a });
+    expect(names(both)).toEqual(['Cement']);
+    expect(both.body.data.totals).toEqual({ records: 1, purchasedPrice: '1000.00', currentValue: '900.00', valuation: '2700.00' });
+    const none = await report({ productCategoryId: '00000000-0000-4000-8000-000000000000' });
+    expect(none.body.data).toEqual({ valuations: [], totals: { records: 0, purchasedPrice: '0.00', currentValue: '0.00', valuation: '0.00' } });
+  });
+
+  it('streams the same report as .xlsx, totals included', async () => {
+    const json = (await report({})).body.data;
+    const res = await excel({});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report_${new Date().toISOString().slice(0, 10)}.XLSX"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.body);
+    const ws = book.worksheets[0];
+    expect(ws.rowCount).toBe(json.valuations.length + 2);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(VALUATION_COLUMNS.map((c) => c.header));
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.autoFilter).toBeTruthy();
+    json.valuations.forEach((v: Record<string, never>, i: number) => {
+      const row = ws.getRow(i + 2);
+      const cells = VALUATION_COLUMNS.map((c, k) => row.getCell(k + 1).value);
+      expect(cells).toEqual([
+        v.productName, v.productCode, v.categoryName, v.warehouseName,
+        (v.quantity as { value: number }).value, (v.quantity as { name: string }).name,
+        v.purchasedPrice === null ? null : Number(v.purchasedPrice), v.depreciationRate,
+        v.purchasedDate === null ? null : new Date(v.purchasedDate), v.years, Number(v.currentValue), Number(v.valuation),
+      ]);
+    });
+    expect(ws.getRow(2).getCell(11).numFmt).toBe('#,##0.00');
+    expect(ws.getRow(2).getCell(9).numFmt).toBe('yyyy-mm-dd');
+    const total = ws.getRow(json.valuations.length + 2);
+    expect(total.getCell(1).value).toBe('Total');
+    expect([total.getCell(7).value, total.getCell(11).value, total.getCell(12).value]).toEqual([1269.99, 964.99, 2749.96]);
+  });
+
+  it('applies the filters to the workbook', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await excel({ warehouseId: ids.b })).body);
+    const ws = book.worksheets[0];
+    expect([ws.getRow(2).getCell(1).value, ws.getRow(3).getCell(1).value, ws.getRow(4).getCell(1).value]).toEqual(['Brick', 'Cable', 'Total']);
+  });
+
+  it('is for admin and finance only', async () => {
+    expect((await report({}, users.finance.token)).status).toBe(200);
+    expect((await excel({}, users.finance.token)).status).toBe(200);
+    for (const role of ['warehouseAdmin', 'sales', 'salesSupervisor', 'importAdmin'] as const) {
+      expect((await report({}, users[role].token)).status).toBe(403);
+      expect((await excel({}, users[role].token)).status).toBe(403);
+    }
+    expect((await t.http.post('/api/reports/asset/valuations').send({})).status).toBe(401);
+  });
+
+  it.each([
+    [{ productCategoryId: 'abc' }, /productCategoryId must be a valid id/],
+    [{ warehouseId: 5 }, /warehouseId must be a valid id/],
+    [{ extra: true }, /Unknown field "extra"/],
+    [{ warehouseId: 'x'.repeat(10_000) }, /valid id/],
+  ])('rejects bad input #%# with 400 on both routes', async (body, message) => {
+    const res = await report(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    const file = await excel(body);
+    expect(file.status).toBe(400);
+    expect(JSON.parse(file.body.toString()).message).toMatch(message);
+  });
+});

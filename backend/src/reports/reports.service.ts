@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import type { ValuationFilterDto, ValuationReportView } from './dto/report.dto';
+import { ReportsRepository, type ReportFilter } from './reports.repository';
+import { toValuationView, ValuationTotaller } from './valuation';
+import { ValuationWorkbook } from './valuation-workbook';
+
+/** Rows fetched from the database per round trip while streaming the workbook. */
+const BATCH = 1000;
+
+/** `report_YYYY-MM-DD.XLSX` for the UTC day of `now` (spec 7 Reports, spec 9). */
+export function reportFileName(now: Date): string {
+  return `report_${now.toISOString().slice(0, 10)}.XLSX`;
+}
+
+/** Waits until `res` can take more data; throws when the client went away. */
+async function drained(res: Response): Promise<void> {
+  if (res.destroyed) throw new Error('The client closed the download');
+  if (!res.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+  if (res.destroyed) throw new Error('The client closed the download');
+}
+
+/**
+ * The asset valuation report (spec 2, 7 Reports, 9 depreciation): a row per inventory record,
+ * filtered by category and warehouse (users tied to a warehouse get theirs; 403 for another).
+ */
+@Injectable()
+export class ReportsService {
+  private readonly logger = new Logger(ReportsService.name);
+
+  constructor(private readonly reports: ReportsRepository) {}
+
+  /** Rows and exact totals as JSON. */
+  async valuations(user: AuthUser, dto: ValuationFilterDto): Promise<ValuationReportView> {
+    const now = new Date();
+    const totaller = new ValuationTotaller();
+    const valuations = (await this.reports.list(this.filter(user, dto))).map((r) => toValuationView(r, now));
+    valuations.forEach((v) => totaller.add(v));
+    return { valuations, totals: totaller.totals() };
+  }
+
+  /** Streams the same report as .xlsx into `res`, honouring backpressure between batches. */
+  async writeExcel(user: AuthUser, dto: ValuationFilterDto, res: Response): Promise<void> {
+    const filter = this.filter(user, dto);
+    const now = new Date();
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(now)}"`);
+    const book = new ValuationWorkbook(res);
+    const totaller = new ValuationTotaller();
+    try {
+      await this.reports.stream(filter, BATCH, async (rows) => {
+        for (const row of rows) {
+          const v = toValuationView(row, now);
+          totaller.add(v);
+          book.addRow(v);
+        }
+        await drained(res);
+      });
+      await book.finish(totaller.totals());
+    } catch (err) {
+      if (!res.headersSent) throw err;
+      // The status line is gone: end the download abruptly so the client sees a failure.
+      this.logger.error(`Excel export failed: ${err instanceof Error ? err.stack : String(err)}`);
+      res.destroy(err instanceof Error ? err : undefined);
+    }
+  }
+
+  private filter(user: AuthUser, dto: ValuationFilterDto): ReportFilter {
+    return { categoryId: dto.productCategoryId, warehouseId: scopeWarehouse(user, dto.warehouseId) };
+  }
+}

@@ -1,0 +1,92 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import type {
+  CountsView,
+  InOutView,
+  PeriodicOutgoingDto,
+  PeriodicSeriesView,
+  PeriodicView,
+  RankProductsDto,
+  TopCustomerView,
+  TopProductView,
+} from './dto/stats.dto';
+import { countPeriods, listPeriods, MAX_PERIODS, utcDay } from './periods';
+import { StatsRepository, type PeriodicRow } from './stats.repository';
+
+/** Rows of the top-selling, top-customer and interval charts. */
+const TOP = 10;
+/** Product-units in the in-vs-out chart. */
+const IN_OUT = 20;
+
+/**
+ * Dashboard statistics (spec 1 Dashboard, 3 Dashboard stats and Ranking data, 7 Stats).
+ * Users tied to a warehouse see their warehouse's movements only. Quantities are summed per
+ * unit: every ranking row names its `unit`. Days are UTC.
+ */
+@Injectable()
+export class StatsService {
+  constructor(private readonly stats: StatsRepository) {}
+
+  counts(user: AuthUser): Promise<CountsView> {
+    return this.stats.counts(scopeWarehouse(user));
+  }
+
+  topOutgoingProducts(user: AuthUser): Promise<TopProductView[]> {
+    return this.stats.topOutgoingProducts({ warehouseId: scopeWarehouse(user) }, TOP);
+  }
+
+  topCustomers(user: AuthUser): Promise<TopCustomerView[]> {
+    return this.stats.topCustomers({ warehouseId: scopeWarehouse(user) }, TOP);
+  }
+
+  /** 400 when endDate is before startDate; 403 for another warehouse than the caller's own. */
+  inVsOut(user: AuthUser, dto: RankProductsDto): Promise<InOutView[]> {
+    const range = dayRange(dto.startDate, dto.endDate);
+    return this.stats.inVsOut({ warehouseId: scopeWarehouse(user, dto.warehouseId), ...range }, IN_OUT);
+  }
+
+  /**
+   * Outgoing quantity per period of the 10 product-units with most outgoing in the range;
+   * periods without movements are 0. 400 when the range is reversed or spans > 366 periods.
+   */
+  async periodicOutgoing(user: AuthUser, dto: PeriodicOutgoingDto): Promise<PeriodicView> {
+    const { from, to } = dayRange(dto.startDate, dto.endDate) as { from: string; to: string };
+    if (countPeriods(from, to, dto.period) > MAX_PERIODS) {
+      throw new BadRequestException(`The range holds more than ${MAX_PERIODS} ${dto.period} periods`);
+    }
+    const periods = listPeriods(from, to, dto.period);
+    const rows = await this.stats.periodicOutgoing({ warehouseId: scopeWarehouse(user), from, to }, dto.period, TOP);
+    return { period: dto.period, startDate: from, endDate: to, periods, series: toSeries(rows, periods) };
+  }
+}
+
+/** The UTC day range of optional ISO dates; 400 when reversed. */
+function dayRange(start?: string, end?: string): { from?: string; to?: string } {
+  const from = start ? utcDay(start) : undefined;
+  const to = end ? utcDay(end) : undefined;
+  if (from && to && to < from) throw new BadRequestException('endDate must not be before startDate');
+  return { from, to };
+}
+
+/** Dense series (0 for empty periods), largest total first. */
+function toSeries(rows: PeriodicRow[], periods: string[]): PeriodicSeriesView[] {
+  const index = new Map(periods.map((p, i) => [p, i]));
+  const byKey = new Map<string, PeriodicSeriesView>();
+  for (const r of rows) {
+    const key = `${r.productId}\u0000${r.unit}`;
+    let s = byKey.get(key);
+    if (!s) {
+      s = { productId: r.productId, productName: r.productName, unit: r.unit, totalQuantity: 0, quantities: periods.map(() => 0) };
+      byKey.set(key, s);
+    }
+    s.quantities[index.get(r.bucket)!] += r.quantity;
+  }
+  const series = [...byKey.values()];
+  for (const s of series) s.totalQuantity = roundQty(s.quantities.reduce((a, b) => a + b, 0));
+  return series.sort((a, b) => b.totalQuantity - a.totalQuantity || a.productName.localeCompare(b.productName));
+}
+
+/** Quantities have 3 decimals; this drops float noise from adding them. */
+function roundQty(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

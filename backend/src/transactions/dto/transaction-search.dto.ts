@@ -1,0 +1,135 @@
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+const text = ({ value }: { value: unknown }) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  return v === '' || v === null ? undefined : v;
+};
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' && value ? value.toLowerCase() : blankToUndefined({ value }));
+const dateMessage = 'must be a date (YYYY-MM-DD or ISO 8601)';
+
+/** `?page&limit` of the transaction routes (page 1-based default 1, limit default 10, at most 100). */
+export class TransactionPageDto {
+  /** 1-based page number (default 1). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  /** Rows per page, 1 to 100 (default 10). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+/**
+ * POST /api/transactions/search body (spec 7 Transactions): every filter is optional and they
+ * combine with AND. Dates are UTC days; `dateRange` is inclusive of both days.
+ */
+export class TransactionSearchDto extends TransactionPageDto {
+  /** Only this warehouse; users tied to a warehouse may only ask for theirs (403). */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsUUID('all', { message: 'warehouseId must be a valid id' })
+  warehouseId?: string;
+
+  /** Only products of this category. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsUUID('all', { message: 'categoryId must be a valid id' })
+  categoryId?: string;
+
+  /** 'incoming' or 'outgoing' (case-insensitive). */
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(['incoming', 'outgoing'], { message: 'transactionType must be incoming or outgoing' })
+  transactionType?: 'incoming' | 'outgoing';
+
+  /** One day. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsDateString({}, { message: `specificDate ${dateMessage}` })
+  specificDate?: string;
+
+  /** `[start, end]`, both days included. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsArray({ message: 'dateRange must be [start, end]' })
+  @ArrayMinSize(2, { message: 'dateRange must be [start, end]' })
+  @ArrayMaxSize(2, { message: 'dateRange must be [start, end]' })
+  @IsDateString({}, { each: true, message: `dateRange ${dateMessage}` })
+  dateRange?: [string, string];
+
+  /** Part of the GRN. */
+  @IsOptional()
+  @Transform(text)
+  @IsString()
+  @MaxLength(100)
+  grnSearchQuery?: string;
+
+  /** Part of the GIN. */
+  @IsOptional()
+  @Transform(text)
+  @IsString()
+  @MaxLength(100)
+  ginSearchQuery?: string;
+
+  /** Part of the customer's name or phone number. */
+  @IsOptional()
+  @Transform(text)
+  @IsString()
+  @MaxLength(200)
+  customerSearchQuery?: string;
+
+  /** Part of the product's name or code. */
+  @IsOptional()
+  @Transform(text)
+  @IsString()
+  @MaxLength(200)
+  productSearchQuery?: string;
+}
+
+/** POST /api/transactions/daily body: the movements of one UTC day. */
+export class DailyTransactionsDto extends TransactionPageDto {
+  @IsDateString({}, { message: `date ${dateMessage}` })
+  date: string;
+}
+
+/** POST /api/transactions/range body: the movements between two UTC days, both included. */
+export class RangeTransactionsDto extends TransactionPageDto {
+  @IsDateString({}, { message: `startDate ${dateMessage}` })
+  startDate: string;
+
+  @IsDateString({}, { message: `endDate ${dateMessage}` })
+  endDate: string;
+}
+
+/** One ledger row as the API returns it (spec 3, Transaction). */
+export interface TransactionView {
+  _id: string;
+  transaction_type: 'incoming' | 'outgoing';
+  inventory_id: string;
+  product: { _id: string; name: string; code: string; category: { _id: string; name: string } };
+  warehouse: { _id: string; name: string };
+  user: { _id: string; first_name: string; last_name: string };
+  customer: { _id: string; name: string; phone_no: string[] } | null;
+  grn: string | null;
+  gin: string | null;
+  taken_by: string | null;
+  remarks: string | null;
+  quantity: { name: string; value: number }[];
+  transaction_date: string;
+  source: string;
+  source_id: string | null;
+}
+
+/** `data` of the transaction list routes. */
+export interface TransactionPage {
+  transactionsList: TransactionView[];
+  total_count: number;
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ok, type Envelope } from '../common/http/envelope';
+import {
+  DailyTransactionsDto,
+  RangeTransactionsDto,
+  TransactionPageDto,
+  TransactionSearchDto,
+  type TransactionPage,
+} from './dto/transaction-search.dto';
+import { TransactionsService } from './transactions.service';
+
+const pageOf = (query: TransactionPageDto, body: TransactionPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
+
+/** Transaction history routes of spec 7 (Transactions). */
+@ApiTags('Transactions')
+@Controller('transactions')
+export class TransactionsController {
+  constructor(private readonly transactions: TransactionsService) {}
+
+  @Post('search')
+  @HttpCode(200)
+  @Allow('transactions.read')
+  @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count}.' })
+  async search(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
+    return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
+  }
+
+  @Post('daily')
+  @HttpCode(200)
+  @Allow('transactions.read')
+  @ApiOperation({ summary: 'Ledger rows of one UTC day.' })
+  async daily(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: DailyTransactionsDto): Promise<Envelope<TransactionPage>> {
+    return ok('Transactions fetched successfully', await this.transactions.search(user, { specificDate: body.date, ...pageOf(q, body) }));
+  }
+
+  @Post('range')
+  @HttpCode(200)
+  @Allow('transactions.read')
+  @ApiOperation({ summary: 'Ledger rows between two UTC days, both included.' })
+  async range(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: RangeTransactionsDto): Promise<Envelope<TransactionPage>> {
+    return ok('Transactions fetched successfully', await this.transactions.search(user, { dateRange: [body.startDate, body.endDate], ...pageOf(q, body) }));
+  }
+}

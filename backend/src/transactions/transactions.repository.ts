@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DB } from '../database/database.module';
+import type { Database } from '../database/database';
+import { categories, customers, products, stockTransactions as t, users, warehouses } from '../database/schema';
+import type { Page } from '../common/http/envelope';
+
+/** Filters of the ledger search; every one optional, combined with AND. */
+export interface TransactionFilter {
+  warehouseId?: string;
+  categoryId?: string;
+  type?: 'incoming' | 'outgoing';
+  /** Inclusive lower bound of transaction_date. */
+  from?: Date;
+  /** Exclusive upper bound of transaction_date. */
+  to?: Date;
+  grn?: string;
+  gin?: string;
+  /** Part of a customer's name or phone number. */
+  customer?: string;
+  /** Part of a product's name or code. */
+  product?: string;
+}
+
+const columns = {
+  id: t.id,
+  type: t.transactionType,
+  inventoryId: t.inventoryId,
+  quantity: t.quantity,
+  grn: t.grn,
+  gin: t.gin,
+  takenBy: t.takenBy,
+  remarks: t.remarks,
+  source: t.source,
+  sourceId: t.sourceId,
+  date: t.transactionDate,
+  product: { id: products.id, name: products.name, code: products.code },
+  category: { id: categories.id, name: categories.name },
+  warehouse: { id: warehouses.id, name: warehouses.name },
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
+};
+
+/** A ledger row joined with its product, category, warehouse, user and customer. */
+export type TransactionRow = {
+  id: string;
+  type: string;
+  inventoryId: string;
+  quantity: { name: string; value: number }[];
+  grn: string | null;
+  gin: string | null;
+  takenBy: string | null;
+  remarks: string | null;
+  source: string;
+  sourceId: string | null;
+  date: Date;
+  product: { id: string; name: string; code: string };
+  category: { id: string; name: string };
+  warehouse: { id: string; name: string };
+  user: { id: string; firstName: string; lastName: string };
+  customer: { id: string; name: string; phoneNo: string[] } | null;
+};
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Read queries on the stock ledger (rows are written only by StockLedgerService). */
+@Injectable()
+export class TransactionsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  private where(f: TransactionFilter): SQL | undefined {
+    return and(
+      f.warehouseId ? eq(t.warehouseId, f.warehouseId) : undefined,
+      f.categoryId ? eq(t.categoryId, f.categoryId) : undefined,
+      f.type ? eq(t.transactionType, f.type) : undefined,
+      f.from ? gte(t.transactionDate, f.from) : undefined,
+      f.to ? lt(t.transactionDate, f.to) : undefined,
+      f.grn ? ilike(t.grn, like(f.grn)) : undefined,
+      f.gin ? ilike(t.gin, like(f.gin)) : undefined,
+      f.product
+        ? inArray(
+            t.productId,
+            this.db.select({ id: products.id }).from(products).where(or(ilike(products.name, like(f.product)), ilike(products.code, like(f.product)))),
+          )
+        : undefined,
+      f.customer
+        ? inArray(
+            t.customerId,
+            this.db
+              .select({ id: customers.id })
+              .from(customers)
+              .where(or(ilike(customers.name, like(f.customer)), sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${like(f.customer)}`)),
+          )
+        : undefined,
+    );
+  }
+
+  /** A page of matching rows, newest first, and the number of matches. */
+  async search(f: TransactionFilter, window: { limit: number; offset: number }): Promise<Page<TransactionRow>> {
+    const where = this.where(f);
+    const rows = await this.db
+      .select(columns)
+      .from(t)
+      .innerJoin(products, eq(products.id, t.productId))
+      .innerJoin(categories, eq(categories.id, t.categoryId))
+      .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
+      .innerJoin(users, eq(users.id, t.userId))
+      .leftJoin(customers, eq(customers.id, t.customerId))
+      .where(where)
+      .orderBy(desc(t.transactionDate), desc(t.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    const [{ n }] = await this.db.select({ n: count() }).from(t).where(where);
+    return { rows: rows as TransactionRow[], total: n };
+  }
+}
