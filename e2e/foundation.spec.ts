@@ -23,13 +23,13 @@ test('admin creates a warehouse and a warehouseAdmin through the UI; that user s
 
   await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Add Warehouse' }).click();
   await expect(page).toHaveURL(/\/addWarehouse$/);
-  await expect(page.getByRole('heading', { name: 'Add Warehouse' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Warehouse' })).toBeVisible();
   await page.getByLabel('Name').fill(warehouse);
   await page.getByLabel('Address').fill('Bole Road, Addis Ababa');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('Warehouse Added successfully');
   await expect(page).toHaveURL(/\/viewWarehouse$/);
-  await expect(page.getByRole('heading', { name: 'List of Warehouse' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Warehouse' })).toBeVisible();
   await expect(page.getByRole('cell', { name: warehouse })).toBeVisible();
 
   await page.getByTestId('main-menu').getByRole('menuitem', { name: 'User Registration' }).click();
@@ -80,9 +80,9 @@ test('an unknown URL lands on /dashboard and lower-case paths reach the same scr
   await page.goto('/no/such/screen');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/viewuser');
-  await expect(page.getByRole('heading', { name: 'List of Staff members' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Staff members' })).toBeVisible();
   await page.goto('/addproduct');
-  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
   await expect(page.getByText('This screen is coming soon.')).toBeVisible();
 });
 

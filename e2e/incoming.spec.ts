@@ -35,11 +35,11 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
     });
   }
   const wa = (await api<{ token: string }>(admin, 'POST', '/users/login', { email: emails.warehouseAdmin, password: PASSWORD })).token;
-  const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs', 'box'] });
+  const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Cat ${id}`, description: 'd', specifications: ['Color'], quantity_measurement: ['pcs', 'box'] });
   const products = [];
   for (const n of [1, 2]) {
     products.push(await api<{ _id: string; name: string }>(wa, 'POST', '/products', {
-      category: category._id, name: `Widget ${n} ${id}`, code: `W${n}-${id}`, description: 'd', specifications: [],
+      category: category._id, name: `Widget ${n} ${id}`, code: `W${n}-${id}`, description: 'd', specifications: [{ name: 'Color', value: 'Red' }],
       quantity: ['pcs', 'box'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
     }));
   }

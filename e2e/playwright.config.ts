@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: path.join(os.tmpdir(), 'e2e-results'),
+  outputDir: path.join(os.tmpdir(), `e2e-results-${port}`),
   use: {
     baseURL,
     headless: true,

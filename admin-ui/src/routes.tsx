@@ -1,9 +1,17 @@
 import type { ReactElement } from 'react';
+import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
+import { CategoryList } from './categories/CategoryList';
 import { ComingSoon } from './common/ComingSoon';
+import { CustomerForm } from './customers/CustomerForm';
+import { CustomerList } from './customers/CustomerList';
 import { Dashboard } from './dashboard/Dashboard';
 import { ValuationReport } from './reports/ValuationReport';
+import { ProductCreate, ProductEdit } from './products/ProductForm';
+import { ProductList } from './products/ProductList';
 import { PendingIncomingList, SingleIncomingList } from './incoming/IncomingListDetail';
 import { IncomingInventory, PendingIncoming } from './incoming/IncomingLists';
+import { OutgoingListDetail } from './outgoing/OutgoingListDetail';
+import { OutgoingLists } from './outgoing/OutgoingLists';
 import { UserCreate, UserEdit } from './users/UserForm';
 import { UserList } from './users/UserList';
 import { WarehouseCreate, WarehouseEdit } from './warehouses/WarehouseForm';
@@ -22,22 +30,22 @@ export const ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/addWarehouse', element: <WarehouseCreate /> },
   { path: '/addWarehouse/:id', element: <WarehouseEdit /> },
   { path: '/viewWarehouse', element: <WarehouseList /> },
-  { path: '/addCategory', element: <ComingSoon title="pages.editCategory" /> },
-  { path: '/addCategory/:id', element: <ComingSoon title="pages.editCategory" /> },
-  { path: '/viewCategory', element: <ComingSoon title="menu.viewCategory" /> },
-  { path: '/viewProduct', element: <ComingSoon title="menu.viewProduct" /> },
-  { path: '/addProduct', element: <ComingSoon title="menu.addProduct" /> },
-  { path: '/addProduct/:id', element: <ComingSoon title="pages.editProduct" /> },
+  { path: '/addCategory', element: <CategoryCreate /> },
+  { path: '/addCategory/:id', element: <CategoryEdit /> },
+  { path: '/viewCategory', element: <CategoryList /> },
+  { path: '/viewProduct', element: <ProductList /> },
+  { path: '/addProduct', element: <ProductCreate /> },
+  { path: '/addProduct/:id', element: <ProductEdit /> },
   { path: '/incomingInventory', element: <IncomingInventory /> },
   { path: '/singleIncomingList/:id', element: <SingleIncomingList /> },
   { path: '/pendingIncoming', element: <PendingIncoming /> },
   { path: '/pendingIncoming/:id', element: <PendingIncomingList /> },
   { path: '/outGoingInventory', element: <ComingSoon title="pages.outGoingInventory" /> },
-  { path: '/sales/outgoing', element: <ComingSoon title="menu.outgoing" /> },
-  { path: '/sales/outgoing/:id', element: <ComingSoon title="pages.outgoingList" /> },
+  { path: '/sales/outgoing', element: <OutgoingLists /> },
+  { path: '/sales/outgoing/:id', element: <OutgoingListDetail /> },
   { path: '/inventoryInAllWarehouse', element: <ComingSoon title="menu.inventory" /> },
   { path: '/transactionRange', element: <ComingSoon title="menu.transactionRange" /> },
   { path: '/report', element: <ValuationReport /> },
-  { path: '/customers/list', element: <ComingSoon title="menu.customers" /> },
-  { path: '/customer/add', element: <ComingSoon title="menu.addCustomer" /> },
+  { path: '/customers/list', element: <CustomerList /> },
+  { path: '/customer/add', element: <CustomerForm /> },
 ];

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     process.stdout.write(`seeding ${TARGET - have} transactions...\n`);
     await seedDemo(db, { products: 3000, transactions: TARGET - have, warehouses: 6, customers: 2000, log: (m) => process.stdout.write(`  ${m}\n`) });
   }
+  await db.execute(sql`VACUUM (ANALYZE) stock_transactions`);
   await db.execute(sql`ANALYZE`);
   Object.assign(process.env, { DATABASE_URL, DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), 'bench-data'), JWT_SECRET: 'bench-secret-bench-secret-bench', NODE_ENV: 'production' });
   await ensureUser(db, 'bench.admin@bench.local', 'admin', null);
@@ -69,7 +70,9 @@ async function main(): Promise<void> {
   const all: (BenchRow & { bench: string })[] = [];
   try {
     for (const file of benchFiles()) {
-      const mod = (await import(path.join(__dirname, file))) as BenchModule;
+      // require, not import(): ts-node compiles these files to CommonJS
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require(path.join(__dirname, file)) as BenchModule;
       process.stdout.write(`running ${mod.name}...\n`);
       results[mod.name] = await mod.run(ctx);
       all.push(...results[mod.name].map((r) => ({ ...r, bench: mod.name })));
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
     await handle.close();
   }
   printTable(all);
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, transactions: await transactionsIn(DATABASE_URL) };
+  const machine = { loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, transactions: await transactionsIn(DATABASE_URL) };
   const out = path.join(__dirname, 'results.json');
   const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
   fs.writeFileSync(out, JSON.stringify({ ...previous, date: new Date().toISOString(), machine, results: { ...(previous.results ?? {}), ...results } }, null, 2) + '\n');

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import argon2 from 'argon2';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/database';
 
@@ -103,8 +104,18 @@ export async function seedLedger(url: string, s: LedgerShape): Promise<{ transac
     process.stderr.write(`seeding ${s.transactions} transactions, ${s.products * s.warehouses} inventory records (takes a few minutes)...\n`);
     await runSql(url, ledgerSql(s));
   }
+  await ensureBenchAdmin(url);
   const { t, d } = await count();
   return { transactions: t, dailyRows: d };
+}
+
+/** The seeded movements belong to the bench admin, who signs in with ADMIN (the app only bootstraps an admin on an empty database). */
+async function ensureBenchAdmin(url: string): Promise<void> {
+  const hash = await argon2.hash(ADMIN.password);
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query(`UPDATE users SET email = $1, password_hash = $2 WHERE email IN ($1, 'seeder@bench.local')`, [ADMIN.email, hash]);
+  await c.end();
 }
 
 function ledgerSql(s: LedgerShape): string[] {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/database/database';
-import { inventories, stockDailyTotals, stockLevels, stockTransactions } from '../src/database/schema';
+import { inventories, stockLevels, stockTransactions } from '../src/database/schema';
 import { NIL_UUID } from '../src/inventory/stock-ledger.repository';
 import { rng, seedMaster, type DemoMaster, type DemoProduct } from './demo-master';
 
@@ -162,14 +162,18 @@ export async function seedDemo(db: Database, opts: SeedOptions) {
     stocks.flatMap((s) => Object.entries(s.onHand).map(([unit, v]) => ({ inventoryId: s.id, unit, onHand: String(v) }))),
     (b) => db.insert(stockLevels).values(b),
   );
-  await insertInBatches([...totals.entries()], (b) =>
-    db.insert(stockDailyTotals).values(
+  await insertInBatches([...totals.entries()], (b) => {
+    const json = JSON.stringify(
       b.map(([key, t]) => {
-        const [day, transactionType, productId, warehouseId, customerId, unit] = key.split('|');
-        return { day, transactionType, productId, warehouseId, customerId, unit, quantity: String(t.quantity), movements: t.movements };
+        const [day, transaction_type, product_id, warehouse_id, customer_id, unit] = key.split('|');
+        return { day, transaction_type, product_id, warehouse_id, customer_id, unit, quantity: t.quantity, movements: t.movements };
       }),
-    ),
-  );
+    );
+    return db.execute(sql`
+      INSERT INTO stock_daily_totals (day, transaction_type, product_id, warehouse_id, customer_id, unit, quantity, movements)
+      SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(day date, transaction_type text, product_id uuid, warehouse_id uuid,
+        customer_id uuid, unit text, quantity numeric, movements int)`);
+  });
   return {
     warehouses: master.warehouses.length,
     products: master.products.length,

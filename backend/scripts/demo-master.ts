@@ -118,6 +118,9 @@ async function seedStaff(db: Database, warehouseIds: string[]): Promise<{ keeper
   });
   const keepers = warehouseIds.map((w, i) => person('warehouseAdmin', i, w));
   const others = ['sales', 'salesSupervisor', 'finance', 'importAdmin'].map((r, i) => person(r, i, null));
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(sql`${users.role} = 'admin' AND NOT ${users.removed}`).limit(1);
+  // a seeded database the app has never started on still needs someone who can sign in as admin
+  if (!anyAdmin) others.push(person('admin', 0, null));
   const inserted = await db.insert(users).values([...keepers, ...others]).returning({ id: users.id, email: users.email, role: users.role });
   return { keepers: inserted.filter((u) => u.role === 'warehouseAdmin').map((u) => u.id), emails: inserted.map((u) => u.email) };
 }

@@ -4,11 +4,19 @@
  * react-admin's own `ra.*` keys fall back to its English catalogue (see i18nProvider.ts).
  */
 import { incomingMessages } from '../incoming/messages';
+import { outgoingMessages } from '../outgoing/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { reportMessages } from '../reports/messages';
+import { categoryMessages } from '../categories/messages';
+import { productMessages } from '../products/messages';
+import { customerMessages } from '../customers/messages';
 
 export const en = {
+  categories: categoryMessages,
+  products: productMessages,
+  customers: customerMessages,
   incoming: incomingMessages,
+  outgoing: outgoingMessages,
   app: {
     title: 'Inventory Back Office',
     coming_soon: 'This screen is coming soon.',

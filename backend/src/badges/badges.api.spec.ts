@@ -1,6 +1,9 @@
 import { customers, outgoingLists } from '../database/schema';
-import { bearer, createTestApp, createUser, uniq, type TestApp, type TestUser } from '../../test/test-app';
-import { incomingFixture, listAt, type IncomingFixture } from '../incoming/testing';
+import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
+import { incomingFixture, listAt, type Actor, type IncomingFixture } from '../incoming/testing';
+
+// The shared machine can be slow: setup and the long matrices get more than the default minute.
+const SETUP_MS = 240_000;
 
 describe('Badges API', () => {
   let t: TestApp;
@@ -8,14 +11,17 @@ describe('Badges API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    fx = await incomingFixture(t);
+    const warehouse = await createWarehouse(t);
+    const otherWarehouse = await createWarehouse(t);
+    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
+    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
     await listAt(fx, 'pending_import_admin_approval');
     await listAt(fx, 'pending_import_admin_approval');
     await listAt(fx, 'pending_finance_approval');
     await listAt(fx, 'approved');
     await listAt(fx, 'draft');
     await outgoing(['pending_sales_supervisor_approval', 'pending_finance_approval', 'pending_finance_approval', 'approved']);
-  });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   /** Outgoing lists inserted directly in `statuses` (their workflow belongs to the outgoing module). */
@@ -26,7 +32,7 @@ describe('Badges API', () => {
     );
   }
 
-  const badges = async (user: TestUser) => {
+  const badges = async (user: Actor) => {
     const res = await t.http.get('/api/badges').set(bearer(user.token));
     expect(res.status).toBe(200);
     return res.body.data;

@@ -219,6 +219,9 @@ export const stockTransactions = pgTable(
     index('stock_transactions_category_date_idx').on(t.categoryId, t.transactionDate.desc()),
     index('stock_transactions_customer_idx').on(t.customerId),
     index('stock_transactions_inventory_idx').on(t.inventoryId),
+    // transaction search (issue 4 benchmark): the page in index order and an index-only count
+    index('stock_transactions_wh_type_date_idx').on(t.warehouseId, t.transactionType, t.transactionDate.desc(), t.id.desc()),
+    index('stock_transactions_type_date_idx').on(t.transactionType, t.transactionDate.desc(), t.id.desc()),
   ],
 );
 

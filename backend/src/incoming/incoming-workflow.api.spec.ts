@@ -1,6 +1,9 @@
 import { ROLES } from '../common/auth/permissions';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
-import { draftList, FLOW, getList, incomingFixture, ledgerOf, listAt, onHand, post, statusOf, type IncomingFixture } from './testing';
+import { createRoleUsers, createTestApp, createUser, createWarehouse, type TestApp } from '../../test/test-app';
+import { draftList, FLOW, getList, incomingFixture, ledgerOf, listAt, onHand, post, statusOf, type Actor, type IncomingFixture } from './testing';
+
+// The shared machine can be slow: setup and the long matrices get more than the default minute.
+const SETUP_MS = 240_000;
 
 describe('Incoming lists workflow API', () => {
   let t: TestApp;
@@ -8,8 +11,11 @@ describe('Incoming lists workflow API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    fx = await incomingFixture(t);
-  });
+    const warehouse = await createWarehouse(t);
+    const otherWarehouse = await createWarehouse(t);
+    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
+    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   it('runs the whole flow with the right roles and posts the lines into stock once', async () => {
@@ -86,7 +92,7 @@ describe('Incoming lists workflow API', () => {
     for (const status of ['draft', 'pending_import_admin_approval', 'pending_finance_approval', 'approved']) {
       lists[status] = (await listAt(fx, status)).id;
     }
-    const actors: [string, TestUser][] = [...ROLES.map((r) => [r, fx.users[r]] as [string, TestUser]), ['otherWarehouseAdmin', fx.otherAdmin]];
+    const actors: [string, Actor][] = [...ROLES.map((r) => [r, fx.users[r]] as [string, Actor]), ['otherWarehouseAdmin', fx.otherAdmin]];
     for (const [status, id] of Object.entries(lists)) {
       const ledgerBefore = (await ledgerOf(fx, id)).length;
       for (const step of FLOW) {
@@ -101,7 +107,7 @@ describe('Incoming lists workflow API', () => {
       expect((await ledgerOf(fx, id)).length).toBe(ledgerBefore);
       expect((await getList(fx, id)).remarks.some((r: { content: string }) => r.content === 'not allowed')).toBe(false);
     }
-  });
+  }, SETUP_MS);
 
   it('lets lines change only in draft (warehouseAdmin) and pending_import_admin_approval (warehouseAdmin, importAdmin)', async () => {
     const allowed: Record<string, string[]> = {
@@ -132,7 +138,7 @@ describe('Incoming lists workflow API', () => {
         expect(res.body.message).toContain(status);
       }
     }
-  });
+  }, SETUP_MS);
 
   it('lets the other warehouse’s admin neither change nor submit a list (403)', async () => {
     const { id } = await draftList(fx, 1);

@@ -1,5 +1,8 @@
-import { bearer, createTestApp, uniq, type TestApp } from '../../test/test-app';
+import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
 import { draftList, getList, incomingFixture, post, type IncomingFixture } from './testing';
+
+// The shared machine can be slow: setup and the long matrices get more than the default minute.
+const SETUP_MS = 240_000;
 
 describe('Incoming lists API', () => {
   let t: TestApp;
@@ -7,8 +10,11 @@ describe('Incoming lists API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    fx = await incomingFixture(t);
-  });
+    const warehouse = await createWarehouse(t);
+    const otherWarehouse = await createWarehouse(t);
+    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
+    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   const all = async (query = '', token = t.adminToken) => {

@@ -4,35 +4,54 @@
  * tables to check what approval posted.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type TestAgent from 'supertest/lib/agent';
 import { createCategory, createProduct } from '../catalog/catalog.fixtures';
 import type { Role } from '../common/auth/permissions';
+import type { Database } from '../database/database';
 import { incomingLists, inventories, stockLevels, stockTransactions } from '../database/schema';
-import { bearer, createRoleUsers, createUser, createWarehouse, uniq, type TestApp, type TestUser } from '../../test/test-app';
 
-/** A warehouse, its role users, a second warehouse with its own warehouseAdmin, and two products. */
-export interface IncomingFixture {
-  t: TestApp;
+// Structural types of backend/test/test-app.ts: files under src must not import test/ (the build's rootDir).
+/** The app under test: its HTTP agent, database and admin token. */
+export interface AppUnderTest {
+  http: TestAgent;
+  db: Database;
+  adminToken: string;
+}
+/** A signed-in staff member. */
+export interface Actor {
+  id: string;
+  token: string;
+}
+
+/** The people of an {@link IncomingFixture}, made by the spec with backend/test/test-app.ts. */
+export interface IncomingPeople {
   warehouse: string;
-  users: Record<Role, TestUser>;
+  users: Record<Role, Actor>;
   otherWarehouse: string;
-  otherAdmin: TestUser;
+  /** The warehouseAdmin of `otherWarehouse`. */
+  otherAdmin: Actor;
+}
+
+/** The people plus two products (units pcs and box) created through the catalogue API. */
+export interface IncomingFixture extends IncomingPeople {
+  t: AppUnderTest;
   products: { _id: string; name: string; code: string }[];
 }
 
-/** Builds an {@link IncomingFixture} on `t`. */
-export async function incomingFixture(t: TestApp): Promise<IncomingFixture> {
-  const warehouse = await createWarehouse(t);
-  const otherWarehouse = await createWarehouse(t);
-  const users = await createRoleUsers(t, warehouse);
-  const otherAdmin = await createUser(t, 'warehouseAdmin', otherWarehouse);
-  const client = { http: t.http, token: users.warehouseAdmin.token };
+/** Builds an {@link IncomingFixture}: creates the products as the warehouseAdmin. */
+export async function incomingFixture(t: AppUnderTest, people: IncomingPeople): Promise<IncomingFixture> {
+  const client = { http: t.http, token: people.users.warehouseAdmin.token };
   const category = await createCategory(client);
   const products = [await createProduct(client, category._id), await createProduct(client, category._id)];
-  return { t, warehouse, users, otherWarehouse, otherAdmin, products };
+  return { t, ...people, products };
 }
 
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 /** POST /api/incomingLists/{path} as `user`. */
-export function post(fx: IncomingFixture, path: string, user: TestUser, body: object) {
+export function post(fx: IncomingFixture, path: string, user: Actor, body: object) {
   return fx.t.http.post(`/api/incomingLists/${path}`).set(bearer(user.token)).send(body);
 }
 

@@ -24,8 +24,8 @@ export interface LedgerProduct {
   categoryId: string;
 }
 
-/** An inventory record locked for the rest of the transaction, with its product. */
-export interface LockedInventory {
+/** An inventory record with its product. */
+export interface LedgerInventory {
   id: string;
   warehouseId: string;
   product: LedgerProduct;
@@ -73,8 +73,8 @@ export class StockLedgerRepository {
     return row.id;
   }
 
-  /** Locks an inventory record (SELECT ... FOR UPDATE) so its stock changes are serialised. */
-  async lockInventory(tx: Tx, inventoryId: string): Promise<LockedInventory | undefined> {
+  /** An inventory record and its product (no lock: level rows are locked by the conditional UPDATEs). */
+  async findInventory(tx: Tx, inventoryId: string): Promise<LedgerInventory | undefined> {
     const [row] = await tx
       .select({
         id: inventories.id,
@@ -83,8 +83,7 @@ export class StockLedgerRepository {
       })
       .from(inventories)
       .innerJoin(products, eq(products.id, inventories.productId))
-      .where(eq(inventories.id, inventoryId))
-      .for('update', { of: inventories });
+      .where(eq(inventories.id, inventoryId));
     return row;
   }
 
@@ -128,12 +127,15 @@ export class StockLedgerRepository {
       .where(eq(inventories.id, inventoryId));
   }
 
-  /** Adds on-hand per unit; creates missing level rows (every unit in `allUnits`, 0 when not received). */
+  /**
+   * Adds on-hand per unit; creates missing level rows (every unit in `allUnits`, 0 when not
+   * received). Rows go in unit name order, the order every movement locks levels in.
+   */
   async addOnHand(tx: Tx, inventoryId: string, allUnits: string[], quantity: QuantityEntry[]): Promise<void> {
     const byUnit = new Map(quantity.map((q) => [q.name, toDecimal(q.value)]));
     await tx
       .insert(stockLevels)
-      .values(allUnits.map((unit) => ({ inventoryId, unit, onHand: byUnit.get(unit) ?? '0' })))
+      .values([...allUnits].sort().map((unit) => ({ inventoryId, unit, onHand: byUnit.get(unit) ?? '0' })))
       .onConflictDoUpdate({
         target: [stockLevels.inventoryId, stockLevels.unit],
         set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand` },

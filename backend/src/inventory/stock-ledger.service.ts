@@ -3,7 +3,7 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
-import { StockLedgerRepository, type LockedInventory } from './stock-ledger.repository';
+import { StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
 
 /** A receipt into a warehouse (direct entry or an approved incoming list). */
 export interface ReceiveMovement {
@@ -43,10 +43,11 @@ const RATE = /^\d{1,3}(\.\d{1,3})?$/;
  * caller's transaction (`run`) and writes levels, one immutable ledger row and the daily
  * totals together, so levels always equal the ledger sums.
  *
- * Concurrency: each movement locks its inventory record (SELECT ... FOR UPDATE) and changes
- * levels with conditional UPDATEs (on_hand - reserved >= q), so parallel issues can neither
- * oversell nor lose updates on PostgreSQL. When one transaction moves several inventory
- * records, call in ascending inventory id order to avoid deadlocks.
+ * Concurrency: levels change only through conditional UPDATEs (on_hand - reserved >= q) that
+ * lock the level rows, in unit name order, until commit; a receipt also locks its inventory
+ * record. So parallel issues can neither oversell nor lose updates on PostgreSQL (PGlite
+ * serialises transactions). When one transaction moves several inventory records, call in
+ * ascending inventory id order to avoid deadlocks.
  *
  * Errors: 400 bad unit or quantity (> 0, at most 3 decimals, units of the product),
  * 404 unknown product, warehouse or inventory record, 409 not enough stock.
@@ -96,7 +97,7 @@ export class StockLedgerService {
 
   /** Issues stock; 409 naming product, unit, requested and available when short (nothing changes). */
   async issue(tx: Tx, m: IssueMovement): Promise<{ transactionId: string }> {
-    const inv = await this.lock(tx, m.inventoryId, m.quantity);
+    const inv = await this.inventory(tx, m.inventoryId, m.quantity);
     for (const q of this.sorted(m.quantity)) {
       const amount = toDecimal(q.value);
       const changed = await this.repo.changeLevel(tx, inv.id, q.name, {
@@ -123,7 +124,7 @@ export class StockLedgerService {
 
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
   async reserve(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
-    const inv = await this.lock(tx, inventoryId, quantity);
+    const inv = await this.inventory(tx, inventoryId, quantity);
     for (const q of this.sorted(quantity)) {
       const amount = toDecimal(q.value);
       const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: '0', reserved: amount, guard: 'available', amount });
@@ -133,7 +134,7 @@ export class StockLedgerService {
 
   /** Releases a reservation; 409 when less is reserved than asked. Writes no ledger row. */
   async release(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
-    const inv = await this.lock(tx, inventoryId, quantity);
+    const inv = await this.inventory(tx, inventoryId, quantity);
     for (const q of this.sorted(quantity)) {
       const amount = toDecimal(q.value);
       const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: '0', reserved: `-${amount}`, guard: 'reserved', amount });
@@ -147,8 +148,8 @@ export class StockLedgerService {
     return rows.map((r) => ({ name: r.unit, value: fromDecimal(r.available) }));
   }
 
-  private async lock(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<LockedInventory> {
-    const inv = await this.repo.lockInventory(tx, inventoryId);
+  private async inventory(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<LedgerInventory> {
+    const inv = await this.repo.findInventory(tx, inventoryId);
     if (!inv) throw new NotFoundException('Inventory record not found');
     assertUnits(inv.product.units, quantity, inv.product.name);
     return inv;
@@ -158,7 +159,7 @@ export class StockLedgerService {
     return [...quantity].sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  private async short(tx: Tx, inv: LockedInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {
+  private async short(tx: Tx, inv: LedgerInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {
     const level = (await this.repo.levels(tx, inv.id)).find((l) => l.unit === q.name);
     const have = fromDecimal(level?.[what]);
     throw new ConflictException(`Not enough stock of ${inv.product.name} (${q.name}): requested ${q.value}, ${what} ${have}`);
@@ -175,7 +176,7 @@ export class StockLedgerService {
     tx: Tx,
     m: {
       type: 'incoming' | 'outgoing';
-      inventory: LockedInventory;
+      inventory: LedgerInventory;
       quantity: QuantityEntry[];
       userId: string;
       grn?: string;

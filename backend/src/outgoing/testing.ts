@@ -1,7 +1,23 @@
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import { eq } from 'drizzle-orm';
 import { categories, customers, products, stockLevels, stockTransactions } from '../database/schema';
-import { bearer, uniq, type TestApp } from '../../test/test-app';
+import type { INestApplication } from '@nestjs/common';
+import type TestAgent from 'supertest/lib/agent';
+import type { Database } from '../database/database';
+
+/**
+ * Test factory for the outgoing list tests. It takes the app of `createTestApp()` (test/test-app.ts)
+ * by shape, so this file builds inside src without pulling test/ into the production build.
+ */
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  db: Database;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}o${(seq++).toString(36)}`;
 
 /** A product with stock in one warehouse, ready to go on an outgoing list. */
 export interface StockedProduct {

@@ -110,15 +110,15 @@ describe('Transactions API', () => {
   });
 
   it.each([
-    [{ warehouseId: 'nope' }, /warehouseId must be a valid id/],
-    [{ transactionType: 'sideways' }, /incoming or outgoing/],
-    [{ specificDate: 'yesterday' }, /specificDate must be a date/],
-    [{ dateRange: ['2024-01-01'] }, /dateRange must be \[start, end\]/],
-    [{ dateRange: ['2024-02-01', '2024-01-01'] }, /end date is before/],
-    [{ grnSearchQuery: 'x'.repeat(10_000) }, /shorter than or equal/],
-    [{ grnSearchQuery: 5 }, /string/],
-    [{ extra: 1 }, /Unknown field "extra"/],
-  ])('rejects bad filters %j with 400', async (body, message) => {
+    ['malformed warehouseId', { warehouseId: 'nope' }, /warehouseId must be a valid id/],
+    ['unknown type', { transactionType: 'sideways' }, /incoming or outgoing/],
+    ['bad specificDate', { specificDate: 'yesterday' }, /specificDate must be a date/],
+    ['one-day dateRange', { dateRange: ['2024-01-01'] }, /dateRange must be \[start, end\]/],
+    ['reversed dateRange', { dateRange: ['2024-02-01', '2024-01-01'] }, /end date is before/],
+    ['10 kB grnSearchQuery', { grnSearchQuery: 'x'.repeat(10_000) }, /shorter than or equal/],
+    ['numeric grnSearchQuery', { grnSearchQuery: 5 }, /string/],
+    ['unknown field', { extra: 1 }, /Unknown field "extra"/],
+  ])('rejects %s with 400', async (_name, body, message) => {
     const res = await search(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { categories, customers, products, stockTransactions as t, users, warehouses } from '../database/schema';
@@ -98,19 +98,22 @@ export class TransactionsRepository {
   /** A page of matching rows, newest first, and the number of matches. */
   async search(f: TransactionFilter, window: { limit: number; offset: number }): Promise<Page<TransactionRow>> {
     const where = this.where(f);
-    const rows = await this.db
-      .select(columns)
-      .from(t)
-      .innerJoin(products, eq(products.id, t.productId))
-      .innerJoin(categories, eq(categories.id, t.categoryId))
-      .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
-      .innerJoin(users, eq(users.id, t.userId))
-      .leftJoin(customers, eq(customers.id, t.customerId))
-      .where(where)
-      .orderBy(desc(t.transactionDate), desc(t.id))
-      .limit(window.limit)
-      .offset(window.offset);
-    const [{ n }] = await this.db.select({ n: count() }).from(t).where(where);
+    // page and count run side by side (two pool connections on PostgreSQL)
+    const [rows, [{ n }]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(t)
+        .innerJoin(products, eq(products.id, t.productId))
+        .innerJoin(categories, eq(categories.id, t.categoryId))
+        .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
+        .innerJoin(users, eq(users.id, t.userId))
+        .leftJoin(customers, eq(customers.id, t.customerId))
+        .where(where)
+        .orderBy(sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`) // as the indexes are ordered
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ n: count() }).from(t).where(where),
+    ]);
     return { rows: rows as TransactionRow[], total: n };
   }
 }

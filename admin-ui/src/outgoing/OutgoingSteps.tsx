@@ -1,0 +1,51 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { RemarkDialog } from '../incoming/RemarkDialog';
+import { errorMessage } from '../providers/httpClient';
+import { outgoingApi, type OutgoingList, type Step } from './api';
+import { canDownload, canStep, STEPS } from './flow';
+
+/** Success text of each step (spec 8). */
+const SUCCESS: Record<Step, string> = {
+  submit: 'outgoing.submitted',
+  verify: 'outgoing.verified',
+  approve: 'outgoing.approved_ok',
+  deliver: 'outgoing.delivered_ok',
+};
+
+interface OutgoingStepsProps {
+  list: OutgoingList;
+  role: string | undefined;
+  onStep: (step: Step, remark: string, success: string) => Promise<boolean>;
+}
+
+/** The workflow button the role may use now (each opens 'Add Remarks') and, after delivery, the document downloads. */
+export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async (remark: string) => {
+    if (!open) return;
+    setBusy(true);
+    if (await onStep(open, remark, SUCCESS[open])) setOpen(null);
+    setBusy(false);
+  };
+  const fetchDoc = (call: () => Promise<void>) => () => void call().catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {STEPS.filter((s) => canStep(role, s, list.status)).map((s) => (
+        <Button key={s} variant="contained" onClick={() => setOpen(s)}>{translate(`outgoing.steps.${s}`)}</Button>
+      ))}
+      {canDownload(role, list.status) && (
+        <>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={fetchDoc(() => outgoingApi.deliveryNote(list._id))}>{translate('outgoing.delivery_note')}</Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={fetchDoc(() => outgoingApi.invoice(list))}>{translate('outgoing.invoice')}</Button>
+        </>
+      )}
+      <RemarkDialog open={!!open} action={open ? `outgoing.steps.${open}` : 'outgoing.steps.submit'} busy={busy} onClose={() => setOpen(null)} onConfirm={(r) => void confirm(r)} />
+    </Box>
+  );
+};

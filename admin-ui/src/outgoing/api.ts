@@ -1,0 +1,106 @@
+import { API_URL, apiCall } from '../providers/httpClient';
+
+/** `{_id, first_name, last_name}` of a person on a list. */
+export interface PersonRef {
+  _id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A quantity entry `{name, value}` (spec 3). */
+export interface QuantityEntry {
+  name: string;
+  value: number;
+}
+
+/** A customer as lists carry it (spec 3 Customer). */
+export interface ListCustomer {
+  _id: string;
+  name: string;
+  email: string;
+  phone_no: string[];
+  company: string;
+  address: string | null;
+}
+
+/** One line of an outgoing list. */
+export interface OutgoingLine {
+  _id: string;
+  product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
+  inventory: string;
+  quantity: QuantityEntry[];
+  unitPrice?: number;
+}
+
+/** An outgoing list as the API returns it (docs/api.md, Outgoing lists). */
+export interface OutgoingList {
+  _id: string;
+  gin: string;
+  status: string;
+  customer: ListCustomer;
+  warehouse: { _id: string; name: string };
+  fs_number: string | null;
+  created_by: PersonRef | null;
+  createdAt: string;
+  remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
+  inventory_list: OutgoingLine[];
+}
+
+/** A stock record of the add-product view (POST /api/inventory/search). */
+export interface StockItem {
+  _id: string;
+  product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
+  warehouse: { _id: string; name: string };
+  available: QuantityEntry[];
+}
+
+/** The workflow steps and their routes under /api/outgoingLists. */
+export const STEP_PATHS = {
+  submit: '/outgoingLists/submit-for-sales-supervisor-approval',
+  verify: '/outgoingLists/supervisor/approve-and-submit-for-finance-approval',
+  approve: '/outgoingLists/approve',
+  deliver: '/outgoingLists/delivery/confirm',
+} as const;
+export type Step = keyof typeof STEP_PATHS;
+
+type One = { outgoing_list: OutgoingList };
+const list = async (p: Promise<{ data: One }>) => (await p).data.outgoing_list;
+
+/** Downloads a PDF route with the stored token and saves it as `filename`. */
+async function download(path: string, filename: string): Promise<void> {
+  const res = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+  if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText);
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The dedicated outgoing list calls (spec 7 Outgoing lists); each rejects with the server's message. */
+export const outgoingApi = {
+  async all(): Promise<OutgoingList[]> {
+    return (await apiCall<{ outgoing_list_all: OutgoingList[] }>('GET', '/outgoingLists/all')).data.outgoing_list_all;
+  },
+  one: (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`)),
+  create: (body: { warehouse: string; customer: string; gin: string; fs_number?: string; remarks?: { content: string } }) =>
+    list(apiCall<One>('POST', '/outgoingLists/create', body)),
+  addLine: (l: OutgoingList, item: StockItem, quantity: QuantityEntry[]) =>
+    list(apiCall<One>('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, quantity })),
+  updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[]) =>
+    list(apiCall<One>('POST', '/outgoingLists/product/update', { list_id, product_id, quantity })),
+  removeLine: (list_id: string, product_id: string) => list(apiCall<One>('POST', '/outgoingLists/product/remove', { list_id, product_id })),
+  step: (step: Step, list_id: string, remark: string) =>
+    list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) })),
+  async searchStock(warehouseId: string, query: string, page: number, limit: number): Promise<{ inventories: StockItem[]; total_count: number }> {
+    return (await apiCall<{ inventories: StockItem[]; total_count: number }>('POST', `/inventory/search?page=${page}&limit=${limit}`, { query, warehouseId })).data;
+  },
+  async customers(search: string): Promise<ListCustomer[]> {
+    const q = new URLSearchParams({ search, page: '1', limit: '20' });
+    return (await apiCall<{ customers: ListCustomer[] }>('GET', `/customers/all?${q}`)).data.customers;
+  },
+  async warehouses(): Promise<{ _id: string; name: string }[]> {
+    return (await apiCall<{ _id: string; name: string }[]>('GET', '/warehouses')).data;
+  },
+  deliveryNote: (id: string) => download(`/outgoingLists/${id}/delivery-note`, 'invoice.pdf'),
+  invoice: (l: OutgoingList) => download(`/outgoingLists/${l._id}/invoice`, `invoice-${l.gin}.pdf`),
+};

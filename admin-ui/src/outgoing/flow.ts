@@ -1,0 +1,34 @@
+import { can } from '../../../backend/src/common/auth/permissions';
+import type { Step } from './api';
+
+/**
+ * What the signed-in role may do on an outgoing list in a status: the same rules the server
+ * enforces (backend/src/outgoing/outgoing-status.ts), so buttons appear only where accepted.
+ */
+const STEP_FROM: Record<Step, string> = {
+  submit: 'draft',
+  verify: 'pending_sales_supervisor_approval',
+  approve: 'pending_finance_approval',
+  deliver: 'approved',
+};
+const STEP_PERMISSION = { submit: 'outgoing.submit', verify: 'outgoing.verify', approve: 'outgoing.approve', deliver: 'outgoing.deliver' } as const;
+
+/** The steps in flow order. */
+export const STEPS: Step[] = ['submit', 'verify', 'approve', 'deliver'];
+
+/** True when `role` may run `step` on a list in `status`. */
+export function canStep(role: string | undefined, step: Step, status: string): boolean {
+  return can(role, STEP_PERMISSION[step]) && status === STEP_FROM[step];
+}
+
+/** True when `role` may add, edit or remove lines of a list in `status`. */
+export function canEditLines(role: string | undefined, status: string): boolean {
+  if (status === 'draft') return role === 'sales';
+  if (status === 'pending_sales_supervisor_approval') return role === 'sales' || role === 'salesSupervisor';
+  return false;
+}
+
+/** True when `role` may download the delivery note and invoice of a list in `status`. */
+export function canDownload(role: string | undefined, status: string): boolean {
+  return status === 'delivered' && can(role, 'outgoing.documents');
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "stock_transactions_wh_type_date_idx" ON "stock_transactions" USING btree ("warehouse_id","transaction_type","transaction_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stock_transactions_type_date_idx" ON "stock_transactions" USING btree ("transaction_type","transaction_date" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uiLogin, uniq } from './fixtures';
+
+const PASSWORD = 'Store@Pass1';
+const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const menuItem = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('menuitem', { name });
+
+async function signInAs(page: Page, email: string): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await uiLogin(page, email, PASSWORD);
+}
+
+/** Runs a workflow button: it opens 'Add Remarks' (8-row textarea), then the dialog's button confirms. */
+async function step(page: Page, button: string, remark: string, success: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add Remarks')).toBeVisible();
+  await expect(dialog.getByLabel('Remark')).toHaveAttribute('rows', '8');
+  await dialog.getByLabel('Remark').fill(remark);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(notification(page)).toHaveText(success);
+}
+
+/** Opens the list with `gin` from /sales/outgoing through the menu. */
+async function openList(page: Page, gin: string): Promise<void> {
+  await menuItem(page, 'Outgoing Inventory').click();
+  await expect(page).toHaveURL(/\/sales\/outgoing$/);
+  await page.getByRole('row').filter({ hasText: gin }).getByRole('link', { name: `Open ${gin}` }).click();
+  await expect(page).toHaveURL(/\/sales\/outgoing\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('list-gin')).toContainText(gin);
+}
+
+test('a GIN list goes from sales to the supervisor, finance and delivery, and the stock goes down', async ({ page, api, adminToken }) => {
+  const id = uniq();
+  const gin = `GIN-${id}`;
+  const admin = await adminToken();
+  const warehouse = await api<{ _id: string; name: string }>(admin, 'POST', '/warehouses', { name: `Outgoing WH ${id}`, address: 'Bole' });
+  const emails: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  for (const role of ['warehouseAdmin', 'sales', 'salesSupervisor', 'finance']) {
+    emails[role] = `${role.toLowerCase()}.${id}@example.com`;
+    await api(admin, 'POST', '/users/register', {
+      first_name: role, last_name: 'E2E', phone: '911223344', email: emails[role], role, password: PASSWORD,
+      ...(role === 'warehouseAdmin' ? { warehouse: warehouse._id } : {}),
+    });
+    tokens[role] = (await api<{ token: string }>(admin, 'POST', '/users/login', { email: emails[role], password: PASSWORD })).token;
+  }
+  const wa = tokens.warehouseAdmin;
+  const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs', 'box'] });
+  const products: { _id: string; name: string }[] = [];
+  for (const n of [1, 2]) {
+    const p = await api<{ _id: string; name: string }>(wa, 'POST', '/products', {
+      category: category._id, name: `Gadget ${n} ${id}`, code: `G${n}-${id}`, description: 'd', specifications: [],
+      quantity: ['pcs', 'box'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
+    });
+    await api(wa, 'POST', '/inventory/incoming', { warehouse: warehouse._id, product: p._id, quantity: [{ name: 'pcs', value: 20 }], grn: `GRN-${n}-${id}` });
+    products.push(p);
+  }
+  const customerName = `Customer ${id}`;
+  await api(tokens.sales, 'POST', '/customers/create', { name: customerName, company: 'Buyer PLC', address: 'Piassa', phone_no: ['922334455'], email: `buyer.${id}@example.com` });
+
+  // sales: create the list for the customer, add two products, submit
+  await signInAs(page, emails.sales);
+  await menuItem(page, 'Outgoing Inventory').click();
+  await page.getByRole('button', { name: 'Add New Outgoing List' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('New Outgoing List')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.getByRole('option', { name: warehouse.name }).click();
+  await dialog.getByLabel(/^Customer/).fill(`buyer.${id}`);
+  await page.getByRole('option', { name: new RegExp(customerName) }).click();
+  await dialog.getByLabel('Fs Number').fill(`FS-${id}`);
+  await dialog.getByLabel('Remarks').fill('Deliver by Friday');
+  await dialog.getByLabel(/^GIN/).fill(gin);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText('Outgoing List Created Successfully');
+  await expect(page).toHaveURL(/\/sales\/outgoing\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('list-status')).toContainText('Draft');
+
+  for (const [i, product] of products.entries()) {
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByLabel('Search products').fill(product.name);
+    await expect(page.getByTestId('stock-row')).toHaveCount(1);
+    await page.getByRole('button', { name: `Add ${product.name}` }).click();
+    const add = page.getByRole('dialog');
+    await expect(add.getByText('New Incoming Lists')).toBeVisible();
+    await add.getByLabel(`${product.name} pcs`).fill(String(3 * (i + 1)));
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page)).toHaveText('Product Added Successfully');
+    await expect(page.getByTestId('line-row')).toHaveCount(i + 1);
+  }
+  await expect(page.getByTestId('line-row').first()).toContainText('3 : pcs');
+  await expect(page.getByTestId('line-row').first()).toContainText('Image unavailable');
+  await step(page, 'Submit', 'Please check', 'Outgoing List Submitted Successfully');
+  await expect(page.getByTestId('list-status')).toContainText('Pending Sales Supervisor Approval');
+
+  // the supervisor confirms (badge 1), finance approves (badge 1)
+  await signInAs(page, emails.salesSupervisor);
+  await expect(menuItem(page, 'Outgoing Inventory').locator('.MuiBadge-badge')).toHaveText('1');
+  await openList(page, gin);
+  await step(page, 'Confirm', 'Prices checked', 'Supervisor List Confirmed Successfully');
+  await expect(page.getByTestId('list-status')).toContainText('Pending Finance Approval');
+
+  await signInAs(page, emails.finance);
+  await expect(menuItem(page, 'Outgoing Inventory').locator('.MuiBadge-badge')).toHaveText('1');
+  await openList(page, gin);
+  await step(page, 'Approve', 'Paid in full', 'Outgoing List Approved Successfully');
+  await expect(page.getByTestId('list-status')).toContainText('Approved');
+
+  // the warehouseAdmin confirms delivery and downloads the delivery note
+  await signInAs(page, emails.warehouseAdmin);
+  await openList(page, gin);
+  await expect(page.getByRole('button', { name: 'Delivery Note' })).toHaveCount(0);
+  await step(page, 'Confirm Delivery', 'Loaded', 'Delivery Confirmed Successfully');
+  await expect(page.getByTestId('list-status')).toContainText('Delivered');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Delivery Note' }).click();
+  expect((await download).suggestedFilename()).toBe('invoice.pdf');
+  await expect(page.getByRole('button', { name: 'Invoice' })).toBeVisible();
+
+  // the stock went down by the lines and the ledger holds the outgoing rows with the customer
+  const stock = await api<{ inventories: { product: { _id: string }; quantity: { name: string; value: number }[] }[] }>(wa, 'POST', '/inventory/search?page=1&limit=50', { query: id });
+  expect(products.map((p) => stock.inventories.find((s) => s.product._id === p._id)?.quantity)).toEqual([[{ name: 'pcs', value: 17 }], [{ name: 'pcs', value: 14 }]]);
+  const tx = await api<{ transactionsList: { gin: string; transaction_type: string; customer: { name: string } | null }[] }>(wa, 'POST', '/transactions/search?page=1&limit=10', { ginSearchQuery: gin });
+  const rows = tx.transactionsList.filter((r) => r.gin === gin && r.transaction_type === 'outgoing');
+  expect(rows).toHaveLength(2);
+  expect(rows.every((r) => r.customer?.name === customerName)).toBe(true);
+});
