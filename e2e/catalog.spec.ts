@@ -21,6 +21,7 @@ async function confirm(page: Page, question: string, button: string): Promise<vo
 }
 
 test('warehouseAdmin builds a category and a product with an image, edits, deletes and restores it', async ({ page, api, adminToken }) => {
+  test.setTimeout(120_000);
   const id = uniq();
   const admin = await adminToken();
   const warehouse = await api<{ _id: string }>(admin, 'POST', '/warehouses', { name: `Catalog WH ${id}`, address: 'Bole' });
@@ -36,8 +37,8 @@ test('warehouseAdmin builds a category and a product with an image, edits, delet
   await expect(page.getByText('Missing Attribute1')).toBeVisible();
   const specs = page.locator('.ra-input-specifications');
   await specs.getByRole('button', { name: 'Add' }).click();
-  await specs.getByRole('button', { name: 'Add' }).click();
   await specs.getByLabel('Specification').nth(0).fill('Color');
+  await specs.getByRole('button', { name: 'Add' }).click();
   await specs.getByLabel('Specification').nth(1).fill('Finish');
   const units = page.locator('.ra-input-quantity_measurement');
   await units.getByLabel('Quantity Measurement').nth(0).fill('litre');
@@ -54,7 +55,7 @@ test('warehouseAdmin builds a category and a product with an image, edits, delet
   await page.getByRole('option', { name: `Paint ${id}` }).click();
   await page.getByLabel('Name').fill(`Emulsion ${id}`);
   await page.getByLabel('Code').fill(`EM-${id}`);
-  await page.getByLabel('Description', { exact: true }).fill('Matt white');
+  await page.getByLabel(/^Description/).fill('Matt white');
   await page.getByLabel('Unit of Measure').click();
   await page.getByRole('option', { name: 'litre' }).click();
   await page.getByRole('option', { name: 'bucket' }).click();

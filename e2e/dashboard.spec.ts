@@ -36,7 +36,7 @@ test.describe('dashboard and asset valuation report', () => {
   });
 
   const expectDashboard = async (page: import('@playwright/test').Page) => {
-    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('greeting').first()).toBeVisible();
     await expect(page.getByTestId('count-card')).toHaveCount(6);
     await expect(page.locator('canvas')).toHaveCount(4);
     await expect(page.getByTestId('count-warehouseCount')).not.toHaveText('–');

@@ -37,11 +37,11 @@ export async function uiLogin(page: Page, email: string, password: string): Prom
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The side-menu entry titles, in order. */
+/** The side-menu entry titles, in order (without their count badges). */
 export async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByTestId('main-menu');
   await expect(nav.getByRole('menuitem').first()).toBeVisible();
-  return (await nav.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+  return (await nav.getByRole('menuitem').allInnerTexts()).map((t) => t.replace(/\s*(\d+|99\+)\s*$/, '').trim());
 }
 
 /** `test` with the API helpers as fixtures: `test('x', async ({ page, apiLogin, api, adminToken }) => ...)`. */

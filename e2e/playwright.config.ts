@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // E2E_SERVER_COMMAND runs another start command (e.g. a privately built backend); default: the README's.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node scripts/start.mjs',
     cwd: path.join(__dirname, '..'),
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,

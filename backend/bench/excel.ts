@@ -7,7 +7,7 @@
  * From bench/run.ts: `benchExcel({baseUrl, token}, apiPid)` against a seeded, running app.
  */
 import fs from 'node:fs';
-import { appendFigures, ensureDatabase, runSql, seedLedger, startApi, type ApiTarget } from './stats';
+import { appendFigures, ensureDatabase, runSql, seedLedger, startApi, type ApiTarget, type BenchLine } from './stats';
 
 /** Result of one export. */
 export interface ExcelFigure {
@@ -53,8 +53,20 @@ export function excelTable(f: ExcelFigure): string {
   );
 }
 
-async function main(): Promise<void> {
-  const url = await ensureDatabase('bench_excel');
+/** `npm run bench` entry (bench/run.ts): seeds its own 100,000-record database on the same server. */
+export const name = 'excel-export';
+export async function run(ctx: { databaseUrl: string }): Promise<BenchLine[]> {
+  const f = await exportOnce(ctx.databaseUrl);
+  const note = `${f.records} inventory records, ${(f.bytes / 1048576).toFixed(1)} MB file, API process`;
+  return [
+    { measurement: 'Excel export duration', value: Math.round(f.seconds * 10) / 10, unit: 's', note },
+    { measurement: 'Excel export peak RSS growth', value: Math.round(f.peakRssGrowthMb), unit: 'MB', note: `${note}, target < 150 MB` },
+  ];
+}
+
+/** Seeds bench_excel (once), starts the API as a child process, exports all records once. */
+async function exportOnce(serverUrl?: string): Promise<ExcelFigure> {
+  const url = await ensureDatabase('bench_excel', serverUrl);
   // 20,000 products in 5 warehouses: 100,000 inventory records with stock; no movements needed
   await seedLedger(url, { transactions: 0, products: 20_000, warehouses: 5, customers: 1, days: 1 });
   const [{ n }] = (await runSql(url, ['SELECT count(*)::int AS n FROM inventories'])) as { n: number }[];
@@ -65,12 +77,16 @@ async function main(): Promise<void> {
       headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ warehouseId: '00000000-0000-4000-8000-000000000000' }),
     }).then((r) => r.arrayBuffer()); // warm-up: loads the code paths, no rows
-    const table = excelTable(await benchExcel(api, api.pid, n));
-    process.stdout.write(table);
-    if (process.argv.includes('--append')) appendFigures('Asset valuation Excel export', table);
+    return await benchExcel(api, api.pid, n);
   } finally {
     await api.close();
   }
+}
+
+async function main(): Promise<void> {
+  const table = excelTable(await exportOnce());
+  process.stdout.write(table);
+  if (process.argv.includes('--append')) appendFigures('Asset valuation Excel export', table);
 }
 
 if (require.main === module) {

@@ -72,8 +72,12 @@ export async function startApp(): Promise<{ app: INestApplication; baseUrl: stri
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
+/** A parsed JSON response body of the API (`{message, data}` or an error body). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmarks read a few known fields
+type Json = any;
+
 /** POSTs JSON; returns status and parsed body. */
-export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

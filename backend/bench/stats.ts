@@ -30,14 +30,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Creates database `name` on the bench PostgreSQL server when missing; returns its URL. */
-export async function ensureDatabase(name: string): Promise<string> {
-  const admin = new Client({ connectionString: PG_URL });
+/** Creates database `name` on the PostgreSQL server of `serverUrl` when missing; returns its URL. */
+export async function ensureDatabase(name: string, serverUrl = PG_URL): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(PG_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -225,6 +225,26 @@ export async function benchStats(target: ApiTarget, clients = 8, perClient = 25)
 export function statsTable(figures: RouteFigure[], transactions: number, dailyRows: number): string {
   const head = `Stats routes, ${transactions.toLocaleString('en')} ledger transactions (${dailyRows.toLocaleString('en')} daily-total rows), 8 concurrent clients, PostgreSQL, target p95 < 100 ms:\n\n| route | requests | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`;
   return head + figures.map((f) => `| ${f.route} | ${f.requests} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} |`).join('\n') + '\n';
+}
+
+/** A result line of `npm run bench` (bench/lib.ts BenchRow). */
+export interface BenchLine {
+  measurement: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+/** `npm run bench` entry (bench/run.ts): the Stats routes against its seeded, running app. */
+export const name = 'stats';
+export async function run(ctx: { baseUrl: string; adminToken: string }): Promise<BenchLine[]> {
+  const figures = await benchStats({ baseUrl: ctx.baseUrl, token: ctx.adminToken });
+  return figures.map((f) => ({
+    measurement: `${f.route} p95`,
+    value: Math.round(f.p95 * 10) / 10,
+    unit: 'ms',
+    note: `p50 ${f.p50.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, ${f.requests} requests by 8 clients, target p95 < 100 ms`,
+  }));
 }
 
 async function main(): Promise<void> {

@@ -28,7 +28,7 @@ const CategoryFields = ({ submitLabel }: { submitLabel: string }) => (
   <SimpleForm
     sx={{ maxWidth: 560 }}
     defaultValues={{ specifications: [], quantity_measurement: [''] }}
-    toolbar={<Toolbar><SaveButton label={submitLabel} icon={<></>} /></Toolbar>}
+    toolbar={<Toolbar><SaveButton label={submitLabel} icon={<></>} alwaysEnable /></Toolbar>}
   >
     <TextInput source="name" label="categories.name" validate={required('categories.name_required')} fullWidth />
     <TextInput source="description" label="categories.description" validate={required('categories.description_required')} fullWidth multiline />

@@ -24,7 +24,7 @@ const FormToolbar = ({ submitLabel }: { submitLabel: string }) => {
   return (
     <Toolbar sx={{ gap: 2 }}>
       <Button variant="outlined" onClick={() => reset()}>{translate('customers.reset')}</Button>
-      <SaveButton label={submitLabel} icon={<></>} />
+      <SaveButton label={submitLabel} icon={<></>} alwaysEnable />
     </Toolbar>
   );
 };

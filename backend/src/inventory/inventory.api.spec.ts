@@ -29,7 +29,7 @@ describe('Inventory API', () => {
     });
     expect(res.status).toBe(201);
     inventoryId = res.body.data.inventory._id;
-  });
+  }, 180_000); // app start-up is slow on the shared 2-core machine
   afterAll(() => t.close());
 
   it('receives stock, creating the record with category, price and levels per unit', async () => {
@@ -144,7 +144,7 @@ describe('Inventory API', () => {
     beforeAll(async () => {
       other = await createProduct(t.db, { name: `Zebra cable ${Date.now()}`, bufferQuantity: '100' });
       expect((await receive(t, wa2.token, { warehouse: w2, product: other.id, quantity: [{ name: 'pcs', value: 50 }] })).status).toBe(201);
-    });
+    }, 180_000);
 
     const ids = (res: { body: { data: { inventories: { product: { _id: string } }[] } } }) =>
       res.body.data.inventories.map((i) => i.product._id);

@@ -7,7 +7,7 @@ describe('seed:demo', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000); // app start-up is slow on the shared 2-core machine
   afterAll(() => t.close());
 
   it('writes a ledger whose sums equal the levels and the daily totals, and the API reads it', async () => {
@@ -24,5 +24,5 @@ describe('seed:demo', () => {
       .send({ transactionType: 'outgoing', customerSearchQuery: 'a' });
     expect(search.status).toBe(200);
     expect(search.body.data.transactionsList[0].customer).not.toBeNull();
-  });
+  }, 120_000);
 });

@@ -156,7 +156,8 @@ export class StockLedgerService {
   }
 
   private sorted(quantity: QuantityEntry[]): QuantityEntry[] {
-    return [...quantity].sort((a, b) => a.name.localeCompare(b.name));
+    // code-unit order, the same order addOnHand writes level rows in (no lock-order deadlocks)
+    return [...quantity].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   private async short(tx: Tx, inv: LedgerInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {

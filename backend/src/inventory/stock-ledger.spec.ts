@@ -15,7 +15,7 @@ describe('StockLedgerService', () => {
     ledger = t.app.get(StockLedgerService);
     warehouseId = await createWarehouse(t);
     wa = await createUser(t, 'warehouseAdmin', warehouseId);
-  });
+  }, 180_000); // app start-up is slow on the shared 2-core machine
   afterAll(() => t.close());
 
   const receipt = (productId: string, quantity: { name: string; value: number }[]) =>
@@ -58,7 +58,7 @@ describe('StockLedgerService', () => {
     );
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect(await dailyTotalMismatches(t.db)).toEqual([]);
-  });
+  }, 300_000);
 
   it('adds exactly, without floating-point drift', async () => {
     const p = await createProduct(t.db);
@@ -134,5 +134,5 @@ describe('StockLedgerService', () => {
     expect(await levelsOf(t.db, id)).toEqual({ pcs: `${20 - issued}/0` });
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect(await dailyTotalMismatches(t.db)).toEqual([]);
-  });
+  }, 120_000);
 });

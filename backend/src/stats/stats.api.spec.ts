@@ -145,4 +145,12 @@ describe('Stats API', () => {
       expect((await post('rank/products', body)).status).toBe(400);
     },
   );
+
+  it('shows a new movement at once, though rankings are memoised', async () => {
+    const before = (await get('rank/products/outgoing/numbers')).body.data;
+    expect((await get('rank/products/outgoing/numbers')).body.data).toEqual(before);
+    await seedDaily(t.db, [{ day: '2026-02-01', type: 'outgoing', productId: ids.p2, warehouseId: ids.b, customerId: ids.x, unit: 'pcs', quantity: 90 }]);
+    const after = (await get('rank/products/outgoing/numbers')).body.data;
+    expect(after[0]).toMatchObject({ productName: 'Nails', unit: 'pcs', totalQuantity: 100, frequency: 2 });
+  });
 });

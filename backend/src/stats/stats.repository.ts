@@ -62,6 +62,18 @@ export class StatsRepository {
     return (result as unknown as { rows: CountsView[] }).rows[0];
   }
 
+  /**
+   * A cheap fingerprint of the movement data (latest ledger movement and latest rollup day, both
+   * read from an index): it changes whenever a movement is recorded.
+   */
+  async ledgerVersion(): Promise<string> {
+    const result = await this.db.execute(sql`SELECT
+      (SELECT max(transaction_date) FROM stock_transactions)::text AS moved,
+      (SELECT max(day) FROM stock_daily_totals)::text AS day`);
+    const [row] = (result as unknown as { rows: { moved: string | null; day: string | null }[] }).rows;
+    return `${row.moved}|${row.day}`;
+  }
+
   /** The `limit` product-units with the most outgoing quantity. */
   async topOutgoingProducts(scope: StatsScope, limit: number): Promise<TopProductView[]> {
     const top = this.db

@@ -11,7 +11,8 @@ import type {
   TopProductView,
 } from './dto/stats.dto';
 import { countPeriods, listPeriods, MAX_PERIODS, utcDay } from './periods';
-import { StatsRepository, type PeriodicRow } from './stats.repository';
+import { StatsCache } from './stats-cache';
+import { StatsRepository, type PeriodicRow, type StatsScope } from './stats.repository';
 
 /** Rows of the top-selling, top-customer and interval charts. */
 const TOP = 10;
@@ -21,28 +22,39 @@ const IN_OUT = 20;
 /**
  * Dashboard statistics (spec 1 Dashboard, 3 Dashboard stats and Ranking data, 7 Stats).
  * Users tied to a warehouse see their warehouse's movements only. Quantities are summed per
- * unit: every ranking row names its `unit`. Days are UTC.
+ * unit: every ranking row names its `unit`. Days are UTC. Rankings are memoised until the next
+ * movement (at most 60 s), so a busy dashboard costs one aggregation per change.
  */
 @Injectable()
 export class StatsService {
+  private readonly cache = new StatsCache();
+
   constructor(private readonly stats: StatsRepository) {}
+
+  /** `compute` memoised per question while no movement is recorded (see {@link StatsCache}). */
+  private async cached<T>(question: string, scope: StatsScope, compute: () => Promise<T>): Promise<T> {
+    const key = JSON.stringify([question, scope]);
+    return this.cache.get(key, await this.stats.ledgerVersion(), compute);
+  }
 
   counts(user: AuthUser): Promise<CountsView> {
     return this.stats.counts(scopeWarehouse(user));
   }
 
   topOutgoingProducts(user: AuthUser): Promise<TopProductView[]> {
-    return this.stats.topOutgoingProducts({ warehouseId: scopeWarehouse(user) }, TOP);
+    const scope = { warehouseId: scopeWarehouse(user) };
+    return this.cached('top-products', scope, () => this.stats.topOutgoingProducts(scope, TOP));
   }
 
   topCustomers(user: AuthUser): Promise<TopCustomerView[]> {
-    return this.stats.topCustomers({ warehouseId: scopeWarehouse(user) }, TOP);
+    const scope = { warehouseId: scopeWarehouse(user) };
+    return this.cached('top-customers', scope, () => this.stats.topCustomers(scope, TOP));
   }
 
   /** 400 when endDate is before startDate; 403 for another warehouse than the caller's own. */
-  inVsOut(user: AuthUser, dto: RankProductsDto): Promise<InOutView[]> {
-    const range = dayRange(dto.startDate, dto.endDate);
-    return this.stats.inVsOut({ warehouseId: scopeWarehouse(user, dto.warehouseId), ...range }, IN_OUT);
+  async inVsOut(user: AuthUser, dto: RankProductsDto): Promise<InOutView[]> {
+    const scope = { warehouseId: scopeWarehouse(user, dto.warehouseId), ...dayRange(dto.startDate, dto.endDate) };
+    return this.cached('in-vs-out', scope, () => this.stats.inVsOut(scope, IN_OUT));
   }
 
   /**
@@ -55,7 +67,8 @@ export class StatsService {
       throw new BadRequestException(`The range holds more than ${MAX_PERIODS} ${dto.period} periods`);
     }
     const periods = listPeriods(from, to, dto.period);
-    const rows = await this.stats.periodicOutgoing({ warehouseId: scopeWarehouse(user), from, to }, dto.period, TOP);
+    const scope = { warehouseId: scopeWarehouse(user), from, to };
+    const rows = await this.cached(`periodic-${dto.period}`, scope, () => this.stats.periodicOutgoing(scope, dto.period, TOP));
     return { period: dto.period, startDate: from, endDate: to, periods, series: toSeries(rows, periods) };
   }
 }

@@ -38,7 +38,7 @@ describe('Transactions API', () => {
     await ledger.run((tx) =>
       ledger.issue(tx, { inventoryId: r1.body.data.inventory._id, quantity: [{ name: 'pcs', value: 1 }], gin: 'GIN-LIST-9', userId: users.warehouseAdmin.id, customerId, source: 'outgoing_list' }),
     );
-  });
+  }, 180_000); // app start-up is slow on the shared 2-core machine
   afterAll(() => t.close());
 
   it('lists every movement newest first with product, category, user, customer and warehouse', async () => {

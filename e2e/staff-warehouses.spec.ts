@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test, uiLogin, uniq } from './fixtures';
+
+const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+
+/** Switches the list's Active/Removed filter. */
+async function showStatus(page: Page, status: 'Active' | 'Removed') {
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: status }).click();
+}
+
+/** Clicks a row action, checks the confirm question, then confirms with `button`. */
+async function confirmRowAction(page: Page, rowText: string, action: string, question: string, button: string) {
+  await page.getByRole('row').filter({ hasText: rowText }).getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(question);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test('admin deletes and restores a warehouse; a duplicate name shows the server error', async ({ page, api, adminToken }) => {
+  const name = `WH ${uniq()}`;
+  await api(await adminToken(), 'POST', '/warehouses', { name, address: 'Hawassa' });
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+
+  await page.goto('/addWarehouse');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Missing Warehouse Name').first()).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Address').fill('Elsewhere');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toContainText(/already|exists|taken/i);
+  await expect(page).toHaveURL(/\/addWarehouse$/);
+
+  await page.goto('/viewWarehouse');
+  await confirmRowAction(page, name, 'Delete', 'Are you sure to delete this Warehouse', 'Delete');
+  await expect(notification(page)).toHaveText('Warehouse deleted successfully');
+  await expect(page.getByRole('cell', { name })).toHaveCount(0);
+
+  await showStatus(page, 'Removed');
+  await confirmRowAction(page, name, 'Restore', 'Are you sure to Undo this Warehouse', 'Restore');
+  await expect(notification(page)).toHaveText('Warehouse activated successfully');
+  await showStatus(page, 'Active');
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Warehouse' })).toBeVisible();
+  await page.getByLabel('Address').fill('Hawassa, Lake Side');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText('Warehouse updated successfully');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Hawassa, Lake Side');
+});
+
+test('admin searches, edits, removes, activates and resets the password of a staff member', async ({ page, api, apiLogin, adminToken }) => {
+  const id = uniq();
+  const email = `staff.${id}@example.com`;
+  await api(await adminToken(), 'POST', '/users/register', {
+    first_name: `Selam${id}`, last_name: 'Bekele', phone: '922334455', email, role: 'sales', password: 'Sales@Pass1',
+  });
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/viewUser');
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Staff members' })).toBeVisible();
+  await page.getByPlaceholder('Search').fill(id);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.locator('mark').first()).toHaveText(id);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue(`Selam${id}`);
+  await page.getByLabel('First Name').fill(`Selamawit${id}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText('User Updated Successfully');
+
+  await page.getByPlaceholder('Search').fill(id);
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('dialog').getByLabel('New Password').fill('Fresh@Pass2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+  await expect(notification(page)).toHaveText('Password Reset Successfully');
+  expect(await apiLogin(email, 'Fresh@Pass2')).toBeTruthy();
+
+  await confirmRowAction(page, email, 'Delete', 'Are you sure to delete this Staff Member', 'Delete');
+  await expect(notification(page)).toHaveText('Staff member Deleted Successfully');
+  await showStatus(page, 'Removed');
+  await confirmRowAction(page, email, 'Activate', 'Are you sure to Undo this Staff Member', 'Activate');
+  await expect(notification(page)).toHaveText('Staff member Undo Successfully.');
+});
+
+test('the admin cannot update their own account: the server message is shown as an error', async ({ page, api, adminToken }) => {
+  const token = await adminToken();
+  const me = await api<{ _id: string }>(token, 'GET', '/users/getUser');
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/userRegistration/${me._id}`);
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText("Can't update for yourself");
+});
