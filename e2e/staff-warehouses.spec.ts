@@ -24,9 +24,9 @@ test('admin deletes and restores a warehouse; a duplicate name shows the server 
   await uiLogin(page, ADMIN.email, ADMIN.password);
 
   await page.goto('/addWarehouse');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Missing Warehouse Name').first()).toBeVisible();
   await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Missing Warehouse Name')).toBeVisible();
   await page.getByLabel('Address').fill('Elsewhere');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toContainText(/already|exists|taken/i);
@@ -91,6 +91,7 @@ test('the admin cannot update their own account: the server message is shown as 
   await uiLogin(page, ADMIN.email, ADMIN.password);
   await page.goto(`/userRegistration/${me._id}`);
   await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+  await page.getByLabel('Father Name').fill('Changed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText("Can't update for yourself");
 });

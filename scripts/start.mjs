@@ -4,6 +4,7 @@
 // so @nestjs/config reads ./.env when present. Signals are forwarded and the exit code is passed on.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +29,5 @@ const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')]
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1)));
+// A child killed by a signal exits like a shell would report it: 128 + signal number.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

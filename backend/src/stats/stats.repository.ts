@@ -154,23 +154,23 @@ export class StatsRepository {
       .orderBy(desc(sql`${top.incomingQuantity} + ${top.outgoingQuantity}`), asc(products.name), asc(top.unit));
   }
 
-  /** Outgoing quantity per period for the `limit` product-units with most outgoing in the range. */
+  /**
+   * Outgoing quantity per period for the `limit` product-units with most outgoing in the range,
+   * in one pass over the range: aggregate per period, rank the (small) result, keep the top.
+   */
   async periodicOutgoing(scope: StatsScope, period: Period, limit: number): Promise<PeriodicRow[]> {
-    const top = this.db
-      .select({ productId: d.productId, unit: d.unit })
-      .from(d)
-      .where(scopeWhere(scope, 'outgoing'))
-      .groupBy(d.productId, d.unit)
-      .orderBy(desc(sql`sum(${d.quantity})`), asc(d.productId), asc(d.unit))
-      .limit(limit)
-      .as('top');
-    const bucket = sql<string>`to_char(date_trunc(${TRUNC[period]}, ${d.day}::timestamp), 'YYYY-MM-DD')`;
-    return this.db
-      .select({ bucket: bucket.as('bucket'), productId: d.productId, productName: products.name, unit: d.unit, quantity: sumQuantity() })
-      .from(d)
-      .innerJoin(top, and(eq(top.productId, d.productId), eq(top.unit, d.unit)))
-      .innerJoin(products, eq(products.id, d.productId))
-      .where(scopeWhere(scope, 'outgoing'))
-      .groupBy(sql`bucket`, d.productId, products.name, d.unit);
+    const bucket = sql`to_char(date_trunc(${TRUNC[period]}, ${d.day}::timestamp), 'YYYY-MM-DD')`;
+    const result = await this.db.execute(sql`
+      WITH agg AS (
+        SELECT ${bucket} AS bucket, ${d.productId} AS product_id, ${d.unit} AS unit, sum(${d.quantity}) AS quantity
+        FROM ${d} WHERE ${scopeWhere(scope, 'outgoing')} GROUP BY 1, 2, 3),
+      top AS (
+        SELECT product_id, unit FROM agg GROUP BY product_id, unit
+        ORDER BY sum(quantity) DESC, product_id, unit LIMIT ${limit})
+      SELECT agg.bucket, agg.product_id AS "productId", p.name AS "productName", agg.unit, agg.quantity::text AS quantity
+      FROM agg JOIN top ON top.product_id = agg.product_id AND top.unit = agg.unit
+      JOIN ${products} p ON p.id = agg.product_id`);
+    const rows = (result as unknown as { rows: (Omit<PeriodicRow, 'quantity'> & { quantity: string })[] }).rows;
+    return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
   }
 }
