@@ -3,6 +3,9 @@ import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, 
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct, type StepTokens, type StockedProduct } from './testing';
 
 /** No sequence of requests, parallel or not, can oversell (issue 6), on PGlite and PostgreSQL. */
+/** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
+const SETUP_TIMEOUT = 300_000;
+
 describe('Outgoing lists API: parallel approvals and deliveries', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;
@@ -16,7 +19,7 @@ describe('Outgoing lists API: parallel approvals and deliveries', () => {
     u = await createRoleUsers(t, warehouse);
     tokens = { sales: u.sales.token, salesSupervisor: u.salesSupervisor.token, finance: u.finance.token, warehouseAdmin: u.warehouseAdmin.token };
     customer = await insertCustomer(t);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => t.close());
 
   /** `count` lists each asking `each` pcs of `p`, advanced to pending_finance_approval. */

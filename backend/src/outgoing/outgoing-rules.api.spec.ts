@@ -18,6 +18,9 @@ const ALLOWED: Record<StepName, { from: string; role: Role }> = {
 };
 const LINE_EDITORS: Record<string, Role[]> = { draft: ['sales'], pending_sales_supervisor_approval: ['sales', 'salesSupervisor'] };
 
+/** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
+const SETUP_TIMEOUT = 300_000;
+
 describe('Outgoing lists API: every refused (status, step, role) and bad input', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;
@@ -40,7 +43,7 @@ describe('Outgoing lists API: every refused (status, step, role) and bad input',
       expect((await addLine(t, u.sales.token, lists[status], p, [{ name: 'pcs', value: 2 }])).status).toBe(200);
       await advance(t, tokens, lists[status], steps);
     }
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => t.close());
 
   const snapshot = async () => ({
@@ -67,7 +70,7 @@ describe('Outgoing lists API: every refused (status, step, role) and bad input',
     }
     expect(refused).toBe(5 * 4 * 7 - 4);
     expect(await snapshot()).toEqual(before);
-  });
+  }, SETUP_TIMEOUT);
 
   it('lets lines change only in draft (sales) and at the supervisor (sales, salesSupervisor)', async () => {
     const before = await snapshot();
@@ -87,7 +90,7 @@ describe('Outgoing lists API: every refused (status, step, role) and bad input',
       .send({ list_id: lists.pending_sales_supervisor_approval, product_id: p.productId, quantity: [{ name: 'pcs', value: 3 }] });
     expect(sup.status).toBe(200);
     expect(sup.body.data.outgoing_list.inventory_list[0].quantity).toEqual([{ name: 'pcs', value: 3 }]);
-  });
+  }, SETUP_TIMEOUT);
 
   it('answers 409 for a taken GIN and 400 for unknown customer or warehouse', async () => {
     const gin = `GIN-DUP-${Date.now()}`;

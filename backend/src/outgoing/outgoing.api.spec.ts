@@ -2,6 +2,9 @@ import type { Role } from '../common/auth/permissions';
 import { bearer, createRoleUsers, createUser, createWarehouse, type TestApp, type TestUser, createTestApp } from '../../test/test-app';
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct, type StockedProduct } from './testing';
 
+/** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
+const SETUP_TIMEOUT = 300_000;
+
 describe('Outgoing lists API: flow, reservation and delivery', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;
@@ -21,7 +24,7 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
     customer = await insertCustomer(t, 'Abebe Kebede');
     a = await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 10 }, { name: 'box', value: 5 }]);
     b = await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'kg', value: 20.5 }]);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => t.close());
 
   const tokens = () => ({ sales: u.sales.token, salesSupervisor: u.salesSupervisor.token, finance: u.finance.token, warehouseAdmin: u.warehouseAdmin.token });

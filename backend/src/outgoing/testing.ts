@@ -47,9 +47,9 @@ export async function stockProduct(
   warehouseId: string,
   userId: string,
   quantity: { name: string; value: number }[],
-  units?: string[],
+  name?: string,
 ): Promise<StockedProduct> {
-  const product = await insertProduct(t, units ?? quantity.map((q) => q.name));
+  const product = await insertProduct(t, quantity.map((q) => q.name), name);
   const ledger = t.app.get(StockLedgerService);
   const { inventoryId } = await ledger.run((tx) =>
     ledger.receive(tx, { productId: product.id, warehouseId, quantity, grn: `GRN-${uniq()}`, userId, source: 'direct' }),

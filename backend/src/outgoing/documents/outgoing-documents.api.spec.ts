@@ -14,6 +14,9 @@ const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) =>
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
+/** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
+const SETUP_TIMEOUT = 300_000;
+
 describe('Outgoing list documents: delivery note and invoice PDFs', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;
@@ -37,7 +40,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     expect((await addLine(t, u.sales.token, delivered, products[0], [{ name: 'pcs', value: 3 }], 100.5)).status).toBe(200);
     expect((await addLine(t, u.sales.token, delivered, products[1], [{ name: 'kg', value: 2.5 }], 0.1)).status).toBe(200);
     await advance(t, tokens, delivered, ['submit', 'verify', 'approve', 'deliver']);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => t.close());
 
   const fetchPdf = (id: string, doc: 'delivery-note' | 'invoice', token = u.warehouseAdmin.token) =>
@@ -80,7 +83,8 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
   it('flows a 60-line list over pages with the header row repeated and page numbers', async () => {
     const id = await createList(t, u.sales.token, { warehouse, customer, gin: 'GIN-DOC-60' });
     for (let i = 0; i < 60; i++) {
-      const p = await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 5 }]);
+      // fixed-length names, so the layout (and the page count) does not depend on generated ids
+      const p = await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 5 }], `Line item ${String(i + 1).padStart(2, '0')}`);
       expect((await addLine(t, u.sales.token, id, p, [{ name: 'pcs', value: 1 }], 12.34)).status).toBe(200);
     }
     await advance(t, tokens, id, ['submit', 'verify', 'approve', 'deliver']);
@@ -91,7 +95,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
       for (let page = 1; page <= numpages; page++) expect(text).toContain(`Page ${page} of ${numpages}`);
     }
     expect((await read(await fetchPdf(id, 'invoice'))).text).toContain('740.40 ETB');
-  });
+  }, SETUP_TIMEOUT);
 
   it('answers 409 before delivery, 403 for other roles and warehouses, 404 unknown', async () => {
     const draft = await createList(t, u.sales.token, { warehouse, customer });
