@@ -9,11 +9,14 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { Logger } from '@nestjs/common';
 import * as schema from './schema';
 
 // The contrib entry's type declarations are ESM-only; its CommonJS build loads with require.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+const logger = new Logger('Database');
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,6 +69,9 @@ function serialisePglite(client: PGlite): PGlite {
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
   if (url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, driver: 'postgres', close: () => pool.end() };

@@ -20,6 +20,17 @@ function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehouse']): O
   };
 }
 
+/** Rows grouped by a key, keeping their order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 function remarkView(r: RemarkWithAuthor): RemarkView {
   return { content: r.content, remark_by: person(r.author)!, createdAt: r.createdAt.toISOString() };
 }
@@ -48,7 +59,9 @@ export class OutgoingViews {
     const ids = rows.map((r) => r.list.id);
     const [items, remarks] = await Promise.all([this.repo.itemsOf(ids), this.repo.remarksOf(ids)]);
     const people = new Map((await this.repo.usersByIds(this.peopleIds(rows))).map((u) => [u.id, u]));
-    return rows.map((r) => this.assemble(r, items, remarks, people));
+    const linesOf = groupBy(items, (i) => i.item.listId);
+    const remarksOf = groupBy(remarks, (m) => m.listId);
+    return rows.map((r) => this.assemble(r, linesOf.get(r.list.id) ?? [], remarksOf.get(r.list.id) ?? [], people));
   }
 
   private peopleIds(rows: ListWithRefs[]): string[] {
@@ -66,7 +79,7 @@ export class OutgoingViews {
       customer: { _id: c.id, name: c.name, email: c.email, phone_no: c.phoneNo, company: c.company, address: c.address },
       warehouse: { _id: r.warehouse.id, name: r.warehouse.name },
       fs_number: l.fsNumber,
-      remarks: remarks.filter((m) => m.listId === l.id).map(remarkView),
+      remarks: remarks.map(remarkView),
       created_by: who(l.createdBy),
       verified_by: who(l.verifiedBy),
       approved_by: who(l.approvedBy),
@@ -77,7 +90,7 @@ export class OutgoingViews {
       verifiedAt: iso(l.verifiedAt),
       approvedAt: iso(l.approvedAt),
       outgoing_delivered_on: iso(l.deliveredOn),
-      inventory_list: items.filter((i) => i.item.listId === l.id).map((i) => lineView(i, r.warehouse)),
+      inventory_list: items.map((i) => lineView(i, r.warehouse)),
     };
   }
 }
