@@ -4,16 +4,17 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { badgeText, useApiCount } from './useApiCount';
 
-/** `data.inventories.length` of GET /api/inventory/stock/low (0 when the route is missing or fails). */
+/** `data.total_count` of GET /api/inventory/stock/low (else `inventories.length`; 0 when the route fails). */
 const lowStockCount = (data: unknown): number => {
-  const inventories = (data as { inventories?: unknown[] } | null)?.inventories;
-  return Array.isArray(inventories) ? inventories.length : 0;
+  const page = data as { inventories?: unknown[]; total_count?: number } | null;
+  if (typeof page?.total_count === 'number') return page.total_count;
+  return Array.isArray(page?.inventories) ? page.inventories.length : 0;
 };
 
 /** Header bell with the low-stock count (up to 99, then 99+), linking to the low-stock inventory view. */
 export const LowStockBell = () => {
   const translate = useTranslate();
-  const count = useApiCount('/inventory/stock/low', lowStockCount);
+  const count = useApiCount('/inventory/stock/low?page=1&limit=1', lowStockCount);
   return (
     <Tooltip title={translate('app.low_stock')}>
       <IconButton color="inherit" component={Link} to="/inventoryInAllWarehouse?low-stock=low" aria-label={translate('app.low_stock')}>

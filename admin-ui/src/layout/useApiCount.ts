@@ -4,8 +4,17 @@ import { apiCall } from '../providers/httpClient';
 
 const REFRESH_MS = 60_000;
 
+/** Window event that makes every header and menu count reload at once (see {@link refreshCounts}). */
+export const REFRESH_COUNTS_EVENT = 'backoffice:refresh-counts';
+
+/** Reloads every badge count now, e.g. after a stock movement or a workflow step succeeded. */
+export function refreshCounts(): void {
+  window.dispatchEvent(new Event(REFRESH_COUNTS_EVENT));
+}
+
 /**
- * A count read from GET /api{path} with `count(data)`, refreshed on every navigation and every minute.
+ * A count read from GET /api{path} with `count(data)`, refreshed on every navigation, every minute
+ * and on {@link REFRESH_COUNTS_EVENT}.
  * Any failure (route missing, 403, network) counts as 0: badges never break the layout.
  */
 export function useApiCount(path: string | undefined, count: (data: unknown) => number): number {
@@ -19,10 +28,13 @@ export function useApiCount(path: string | undefined, count: (data: unknown) => 
         .then(({ data }) => alive && setValue(Math.max(0, Number(count(data)) || 0)))
         .catch(() => alive && setValue(0));
     void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    const reload = () => void load();
+    const timer = setInterval(reload, REFRESH_MS);
+    window.addEventListener(REFRESH_COUNTS_EVENT, reload);
     return () => {
       alive = false;
       clearInterval(timer);
+      window.removeEventListener(REFRESH_COUNTS_EVENT, reload);
     };
     // `count` is a pure selector; reloading on navigation keeps badges fresh after workflow steps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
