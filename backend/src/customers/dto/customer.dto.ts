@@ -13,8 +13,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/http/transforms';
 
 /** One phone as 9 digits: spaces removed, a leading +251, 251 or 0 stripped; whole numbers become strings. */
 const normalisePhone = (v: unknown): unknown => {

@@ -2,8 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { INCOMING_STATUSES, type IncomingStatus } from '../incoming-flow';
 import { RemarkDto, toRemark } from './remark.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/http/transforms';
 
 /** POST /api/incomingLists/create body (spec 7): starts a draft list. */
 export class CreateIncomingListDto {

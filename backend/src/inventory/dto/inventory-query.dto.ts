@@ -1,7 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/http/transforms';
 
 /**
  * Inventory filters (spec 7: POST api/inventory/search, body or query parameters):

@@ -15,8 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { QuantityEntryDto } from './quantity.dto';
+import { trim } from '../../common/http/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The spec's incoming remark may be `{content, remark_by}`; the text is kept. */
 const remarkText = ({ value }: { value: unknown }) =>
   value && typeof value === 'object' && 'content' in value ? trim({ value: (value as { content: unknown }).content }) : trim({ value });

@@ -17,8 +17,7 @@ import {
 } from 'class-validator';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/http/transforms';
 
 /**
  * A remark arrives as a string or as `{content, remark_by?}` (spec 7); only the content is

@@ -12,12 +12,11 @@ import {
 } from 'class-validator';
 import { ROLES, type Role } from '../../common/auth/permissions';
 import { PageQueryDto } from '../../common/http/pagination.dto';
+import { trim } from '../../common/http/transforms';
 
 /** Strips a leading +251 or 0 so phones are kept as 9 digits (spec 5, Staff). */
 export const normalisePhone = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : value;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Password strength rule of spec 5: 8+ chars with upper, lower, digit and one of @$!%*?&. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/http/transforms';
 
 /** POST /api/warehouses body (spec 5 Warehouse: name and address required). */
 export class CreateWarehouseDto {

@@ -10,10 +10,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimAll = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;
+import { trim, trimAll } from '../../../common/http/transforms';
 
 /** POST /api/productCategories/add body (spec 3 Category, spec 5 Category messages). */
 export class CreateCategoryDto {

@@ -18,10 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimAll = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;
+import { trim, trimAll } from '../../../common/http/transforms';
 
 /** Largest buffer quantity NUMERIC(14,3) holds. */
 const MAX_QUANTITY = 99_999_999_999;

@@ -1,0 +1,58 @@
+import { Box, Button, Card, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../common/PageTitle';
+import { stockApi } from './api';
+import { InventoryTable } from './InventoryTable';
+import { DEBOUNCE_MS, useRemote } from './useRemote';
+
+/** The red 'N products are out of stock' note, shown while low-stock products exist (spec 2 Inventory). */
+const OutOfStockNote = () => {
+  const translate = useTranslate();
+  const { data } = useRemote(() => stockApi.low({}, 1, 1), []);
+  if (!data?.total_count) return null;
+  return (
+    <Typography color="error" sx={{ mb: 1 }} data-testid="out-of-stock-note">
+      {translate('inventory.out_of_stock', { count: data.total_count })}
+    </Typography>
+  );
+};
+
+const InventoryView = ({ low }: { low: boolean }) => {
+  const translate = useTranslate();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(10);
+  const { data } = useRemote(
+    () => (low ? stockApi.low : stockApi.search)({ query: query.trim() }, page + 1, limit),
+    [low, query, page, limit],
+    DEBOUNCE_MS,
+  );
+  return (
+    <Box>
+      <PageTitle title={low ? 'inventory.low_title' : 'inventory.list_title'} />
+      <OutOfStockNote />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small" sx={{ minWidth: 360 }} label={translate('inventory.search')} value={query}
+          onChange={(e) => { setQuery(e.target.value); setPage(0); }}
+        />
+        {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}
+      </Box>
+      <Card>
+        <InventoryTable rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={{ page, limit, setPage, setLimit }} />
+      </Card>
+    </Box>
+  );
+};
+
+/**
+ * /inventoryInAllWarehouse (spec 2 Inventory): the scoped inventory with a debounced search, or with
+ * `?low-stock=low` (the header bell) the low-stock list instead. Admin sees every warehouse, others theirs.
+ */
+export const InventoryList = () => {
+  const [params] = useSearchParams();
+  const low = params.get('low-stock') === 'low';
+  return <InventoryView key={String(low)} low={low} />;
+};

@@ -1,0 +1,8 @@
+/** class-transformer helpers shared by the DTOs: `@Transform(trim)`. */
+
+/** Trims a string value; other values pass through for the validators to judge. */
+export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** Trims every string of an array value. */
+export const trimAll = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;
