@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
 import { CategoryList } from './categories/CategoryList';
-import { ComingSoon } from './common/ComingSoon';
 import { CustomerForm } from './customers/CustomerForm';
 import { CustomerList } from './customers/CustomerList';
 import { Dashboard } from './dashboard/Dashboard';
@@ -9,9 +8,12 @@ import { ValuationReport } from './reports/ValuationReport';
 import { ProductCreate, ProductEdit } from './products/ProductForm';
 import { ProductList } from './products/ProductList';
 import { PendingIncomingList, SingleIncomingList } from './incoming/IncomingListDetail';
+import { InventoryList } from './inventory/InventoryList';
+import { OutgoingInventory } from './inventory/OutgoingInventory';
 import { IncomingInventory, PendingIncoming } from './incoming/IncomingLists';
 import { OutgoingListDetail } from './outgoing/OutgoingListDetail';
 import { OutgoingLists } from './outgoing/OutgoingLists';
+import { TransactionRange } from './transactions/TransactionRange';
 import { UserCreate, UserEdit } from './users/UserForm';
 import { UserList } from './users/UserList';
 import { WarehouseCreate, WarehouseEdit } from './warehouses/WarehouseForm';
@@ -40,11 +42,11 @@ export const ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/singleIncomingList/:id', element: <SingleIncomingList /> },
   { path: '/pendingIncoming', element: <PendingIncoming /> },
   { path: '/pendingIncoming/:id', element: <PendingIncomingList /> },
-  { path: '/outGoingInventory', element: <ComingSoon title="pages.outGoingInventory" /> },
+  { path: '/outGoingInventory', element: <OutgoingInventory /> },
   { path: '/sales/outgoing', element: <OutgoingLists /> },
   { path: '/sales/outgoing/:id', element: <OutgoingListDetail /> },
-  { path: '/inventoryInAllWarehouse', element: <ComingSoon title="menu.inventory" /> },
-  { path: '/transactionRange', element: <ComingSoon title="menu.transactionRange" /> },
+  { path: '/inventoryInAllWarehouse', element: <InventoryList /> },
+  { path: '/transactionRange', element: <TransactionRange /> },
   { path: '/report', element: <ValuationReport /> },
   { path: '/customers/list', element: <CustomerList /> },
   { path: '/customer/add', element: <CustomerForm /> },

@@ -10,6 +10,8 @@ import { reportMessages } from '../reports/messages';
 import { categoryMessages } from '../categories/messages';
 import { productMessages } from '../products/messages';
 import { customerMessages } from '../customers/messages';
+import { inventoryMessages } from '../inventory/messages';
+import { transactionMessages } from '../transactions/messages';
 
 export const en = {
   categories: categoryMessages,
@@ -17,6 +19,8 @@ export const en = {
   customers: customerMessages,
   incoming: incomingMessages,
   outgoing: outgoingMessages,
+  inventory: inventoryMessages,
+  transactions: transactionMessages,
   app: {
     title: 'Inventory Back Office',
     coming_soon: 'This screen is coming soon.',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { incomingApi, type IncomingList } from './api';
-import { useRefreshBadges } from './useRefreshBadges';
+import { refreshCounts } from '../layout/useApiCount';
 
 /**
  * One incoming list and `act`, which runs a call returning the updated list, shows the success
@@ -10,7 +10,6 @@ import { useRefreshBadges } from './useRefreshBadges';
  */
 export function useIncomingList(id: string | undefined) {
   const notify = useNotify();
-  const refreshBadges = useRefreshBadges();
   const [list, setList] = useState<IncomingList | null>(null);
 
   useEffect(() => {
@@ -23,14 +22,14 @@ export function useIncomingList(id: string | undefined) {
       try {
         setList(await call());
         notify(success, { type: 'success' });
-        refreshBadges();
+        refreshCounts();
         return true;
       } catch (error) {
         notify(errorMessage(error), { type: 'error' });
         return false;
       }
     },
-    [notify, refreshBadges],
+    [notify],
   );
 
   return { list, act };

@@ -35,7 +35,7 @@ const InventoryView = ({ low }: { low: boolean }) => {
       <OutOfStockNote />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField
-          size="small" sx={{ minWidth: 360 }} label={translate('inventory.search')} value={query}
+          size="small" sx={{ width: 420 }} label={translate('inventory.search')} value={query}
           onChange={(e) => { setQuery(e.target.value); setPage(0); }}
         />
         {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useRefreshBadges } from '../incoming/useRefreshBadges';
+import { refreshCounts } from '../layout/useApiCount';
 import { errorMessage } from '../providers/httpClient';
 import { outgoingApi, type OutgoingList } from './api';
 
@@ -10,7 +10,6 @@ import { outgoingApi, type OutgoingList } from './api';
  */
 export function useOutgoingList(id: string | undefined) {
   const notify = useNotify();
-  const refreshBadges = useRefreshBadges();
   const [list, setList] = useState<OutgoingList | null>(null);
 
   useEffect(() => {
@@ -23,14 +22,14 @@ export function useOutgoingList(id: string | undefined) {
       try {
         setList(await call());
         notify(success, { type: 'success' });
-        refreshBadges();
+        refreshCounts();
         return true;
       } catch (error) {
         notify(errorMessage(error), { type: 'error' });
         return false;
       }
     },
-    [notify, refreshBadges],
+    [notify],
   );
 
   return { list, act };
