@@ -97,14 +97,22 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(menuItem(page, 'Incoming Inventory').locator('.MuiBadge-badge')).toHaveCount(0);
 
-  // the stock and the ledger hold the lines with the GRN (checked through the API until the
-  // Inventory and Transaction Range screens exist)
-  const fin = (await api<{ token: string }>(admin, 'POST', '/users/login', { email: emails.finance, password: PASSWORD })).token;
-  type Stock = { inventories: { product: { _id: string }; quantity: { name: string; value: number }[] }[] };
-  const stock = await api<Stock>(fin, 'GET', `/inventory?warehouseId=${warehouse._id}`);
+  // Inventory shows the new stock; Transaction Range the incoming rows with the GRN
+  await menuItem(page, 'Inventory').click();
+  await page.getByLabel('Search by product name or description').fill(id);
+  const stock = page.getByTestId('inventory-row');
+  await expect(stock).toHaveCount(2);
   for (const [i, product] of products.entries()) {
-    expect(stock.inventories.find((r) => r.product._id === product._id)?.quantity).toContainEqual({ name: 'pcs', value: 10 * (i + 1) });
+    await expect(stock.filter({ hasText: product.name })).toContainText(`${10 * (i + 1)} : pcs`);
   }
-  const tx = await api<{ transactionsList: { grn: string; transaction_type: string }[] }>(fin, 'POST', '/transactions/search?page=1&limit=10', { grnSearchQuery: grn });
-  expect(tx.transactionsList.filter((r) => r.grn === grn && r.transaction_type === 'incoming')).toHaveLength(2);
+  await menuItem(page, 'Transaction').click();
+  await page.getByLabel('Search GRN').fill(grn);
+  const txs = page.getByTestId('transaction-row');
+  await expect(txs).toHaveCount(2);
+  for (const [i, product] of products.entries()) {
+    const row = txs.filter({ hasText: product.name });
+    await expect(row).toContainText('Incoming');
+    await expect(row).toContainText(`GRN: ${grn}`);
+    await expect(row).toContainText(`${10 * (i + 1)} : pcs`);
+  }
 });

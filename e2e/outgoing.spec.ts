@@ -120,12 +120,23 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
   await expect(page.getByRole('button', { name: 'Invoice' })).toBeVisible();
 
-  // the stock went down by the lines and the ledger holds the outgoing rows with the customer
-  const stock = await api<{ inventories: { product: { _id: string }; quantity: { name: string; value: number }[] }[] }>(wa, 'POST', '/inventory/search?page=1&limit=50', { query: id });
-  const pcs = (productId: string) => stock.inventories.find((s) => s.product._id === productId)?.quantity.find((q) => q.name === 'pcs')?.value;
-  expect(products.map((p) => pcs(p._id))).toEqual([17, 14]);
-  const tx = await api<{ transactionsList: { gin: string; transaction_type: string; customer: { name: string } | null }[] }>(wa, 'POST', '/transactions/search?page=1&limit=10', { ginSearchQuery: gin });
-  const rows = tx.transactionsList.filter((r) => r.gin === gin && r.transaction_type === 'outgoing');
-  expect(rows).toHaveLength(2);
-  expect(rows.every((r) => r.customer?.name === customerName)).toBe(true);
+  // Inventory shows the lower stock; Transaction Range the outgoing rows with the customer
+  await menuItem(page, 'Inventory').click();
+  await page.getByLabel('Search by product name or description').fill(id);
+  const stock = page.getByTestId('inventory-row');
+  await expect(stock).toHaveCount(2);
+  for (const [i, left] of [17, 14].entries()) {
+    await expect(stock.filter({ hasText: products[i].name })).toContainText(`${left} : pcs`);
+  }
+  await menuItem(page, 'Transaction').click();
+  await page.getByLabel('Search GIN').fill(gin);
+  const txs = page.getByTestId('transaction-row');
+  await expect(txs).toHaveCount(2);
+  for (const [i, taken] of [3, 6].entries()) {
+    const row = txs.filter({ hasText: products[i].name });
+    await expect(row).toContainText('Outgoing');
+    await expect(row).toContainText(`GIN: ${gin}`);
+    await expect(row).toContainText(`To: ${customerName} (+251 922334455)`);
+    await expect(row).toContainText(`${taken} : pcs`);
+  }
 });

@@ -52,8 +52,8 @@ export class IncomingWorkflowService {
       if (!(await this.lists.transition(tx, list.id, from, to, stamp, user.id))) {
         throw stepConflict('approve', (await this.lists.findById(list.id, tx))!.status);
       }
-      await this.post(tx, list, user.id, dto.remark?.content);
-      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark.content, remarkBy: user.id });
+      await this.post(tx, list, user.id, dto.remark);
+      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
     });
     return this.incoming.get(user, dto.list_id);
   }
@@ -91,7 +91,7 @@ export class IncomingWorkflowService {
       if (!(await this.lists.transition(tx, list.id, rule.from, rule.to, rule.stamp, user.id))) {
         throw stepConflict(step, (await this.lists.findById(list.id, tx))!.status);
       }
-      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark.content, remarkBy: user.id });
+      if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
     });
     return this.incoming.get(user, dto.list_id);
   }

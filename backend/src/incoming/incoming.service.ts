@@ -44,7 +44,7 @@ export class IncomingService {
     if (await this.lists.findByGrn(dto.grn)) throw new ConflictException(`An incoming list with GRN "${dto.grn}" already exists`);
     const row = await this.lists.transaction(async (tx) => {
       const list = await this.lists.insertList(tx, { grn: dto.grn, warehouseId: dto.warehouse, createdBy: user.id });
-      if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks.content, remarkBy: user.id });
+      if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks, remarkBy: user.id });
       return list;
     });
     return this.get(user, row.id);

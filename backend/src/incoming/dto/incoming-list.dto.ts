@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { INCOMING_STATUSES, type IncomingStatus } from '../incoming-flow';
-import { RemarkDto, toRemark } from './remark.dto';
+import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 
 /** POST /api/incomingLists/create body (spec 7): starts a draft list. */
@@ -18,11 +18,8 @@ export class CreateIncomingListDto {
   grn: string;
 
   /** The first remark, `{content}` or a plain string. */
-  @IsOptional()
-  @Transform(toRemark)
-  @IsObject({ message: 'remarks must be a string or {content}' })
-  @ValidateNested()
-  remarks?: RemarkDto;
+  @RemarkField()
+  remarks?: string;
 }
 
 /** Body of each workflow step (submit, confirm, approve): the list and an optional remark. */
@@ -31,11 +28,8 @@ export class IncomingStepDto {
   list_id: string;
 
   /** `remark` as a string or `{content}`; its author is the signed-in user. */
-  @IsOptional()
-  @Transform(toRemark)
-  @IsObject({ message: 'remark must be a string or {content}' })
-  @ValidateNested()
-  remark?: RemarkDto;
+  @RemarkField()
+  remark?: string;
 }
 
 /** `?status=` filter of GET /api/incomingLists/all. */

@@ -15,11 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { QuantityEntryDto } from './quantity.dto';
+import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
-
-/** The spec's incoming remark may be `{content, remark_by}`; the text is kept. */
-const remarkText = ({ value }: { value: unknown }) =>
-  value && typeof value === 'object' && 'content' in value ? trim({ value: (value as { content: unknown }).content }) : trim({ value });
 
 /** POST /api/inventory/incoming body: a direct receipt (spec 7 Inventory, issue 4). */
 export class ReceiveDto {
@@ -52,10 +49,7 @@ export class ReceiveDto {
   grn: string;
 
   /** A remark: text or `{content, remark_by}`. */
-  @IsOptional()
-  @Transform(remarkText)
-  @IsString()
-  @MaxLength(2000)
+  @RemarkField()
   remarks?: string;
 
   /** Unit purchase price (ETB, 2 decimals); later receipts average it by quantity. */

@@ -17,28 +17,10 @@ import {
 } from 'class-validator';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
+import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 
-/**
- * A remark arrives as a string or as `{content, remark_by?}` (spec 7); only the content is
- * kept, the author is always the signed-in user.
- */
-const remarkContent = ({ value }: { value: unknown }) => {
-  const content = value && typeof value === 'object' && !Array.isArray(value) ? (value as { content?: unknown }).content : value;
-  return typeof content === 'string' ? content.trim() : content;
-};
-
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
-
-/** A remark's text, at most 2000 characters; empty means no remark. */
-function RemarkField(): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    Transform(remarkContent)(target, key);
-    IsString({ message: `${String(key)} must be a string or {content}` })(target, key);
-    MaxLength(2000)(target, key);
-  };
-}
 
 /** POST /api/outgoingLists/create (spec 7): starts a draft list for a customer. */
 export class CreateOutgoingListDto {
