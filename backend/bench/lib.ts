@@ -2,14 +2,13 @@
  * Shared helpers of the benchmarks (`npm run bench`). Each `*.bench.ts` file in this folder
  * exports `name` and `run(ctx: BenchContext): Promise<BenchRow[]>`; run.ts discovers and runs them.
  */
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
 import type { Database } from '../src/database/database';
 import { users } from '../src/database/schema';
 
@@ -63,13 +62,35 @@ export async function ensureUser(db: Database, email: string, role: string, ware
   await db.insert(users).values({ firstName: 'Bench', lastName: role, email, phone: '900000000', role, passwordHash, warehouseId });
 }
 
-/** Starts the whole app in this process on a free port. */
-export async function startApp(): Promise<{ app: INestApplication; baseUrl: string }> {
-  const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, baseUrl: `http://127.0.0.1:${port}` };
+/** A running API started by {@link startApp}. */
+export interface RunningApp {
+  baseUrl: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the API (src/main.ts through ts-node, production mode) as a child process on `port`
+ * against `databaseUrl` (migrated on boot) and waits until GET /api/health answers. A separate
+ * process, so the measuring clients never share the server's event loop.
+ */
+export async function startApp(databaseUrl: string, name: string, port = Number(process.env.BENCH_PORT ?? 3106)): Promise<RunningApp> {
+  const dataDir = path.join(os.tmpdir(), `${name}-bench-data`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i > 240 || child.exitCode !== null) throw new Error(`The API did not start on port ${port}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const close = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return { baseUrl, pid: child.pid!, close };
 }
 
 /** A parsed JSON response body of the API (`{message, data}` or an error body). */

@@ -53,9 +53,9 @@ async function main(): Promise<void> {
   }
   await db.execute(sql`VACUUM (ANALYZE) stock_transactions`);
   await db.execute(sql`ANALYZE`);
-  Object.assign(process.env, { DATABASE_URL, DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), 'bench-data'), JWT_SECRET: 'bench-secret-bench-secret-bench', NODE_ENV: 'production' });
   await ensureUser(db, 'bench.admin@bench.local', 'admin', null);
-  const { app, baseUrl } = await startApp();
+  const app = await startApp(DATABASE_URL, 'bench', Number(process.env.BENCH_PORT ?? 3107));
+  const { baseUrl } = app;
   const pool = new Pool({ connectionString: DATABASE_URL, max: 8 });
   const ctx: BenchContext = {
     baseUrl,

@@ -7,27 +7,21 @@
  * API on BENCH_PORT (3106) and prints a markdown table; `--append` adds it to docs/performance.md).
  * From bench/run.ts: `benchStats({baseUrl, token})` against an already seeded, running app.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/database';
+import { percentile, startApp, type RunningApp } from './lib';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = Number(process.env.BENCH_PORT ?? 3106);
 const ADMIN = { email: 'bench.admin@bench.local', password: 'Bench#Pass1!' };
 
 /** A running API and an admin token for it. */
 export interface ApiTarget {
   baseUrl: string;
   token: string;
-}
-
-/** The value at percentile `p` of ascending `sorted` samples (nearest rank). */
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Creates database `name` on the PostgreSQL server of `serverUrl` when missing; returns its URL. */
@@ -55,29 +49,12 @@ export async function runSql(url: string, statements: string[]): Promise<Record<
   }
 }
 
-/**
- * Starts the API (src/main.ts through ts-node) as a child process on BENCH_PORT against
- * `databaseUrl` (migrated on boot), waits until it answers and signs in as the bench admin.
- */
-export async function startApi(databaseUrl: string, name: string): Promise<ApiTarget & { pid: number; close(): Promise<void> }> {
-  const dataDir = `/tmp/${name}-bench-data`;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 240 || child.exitCode !== null) throw new Error('The API did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+/** Starts the API as a child process against `databaseUrl` and signs in as the bench admin. */
+export async function startApi(databaseUrl: string, name: string): Promise<ApiTarget & RunningApp> {
+  const app = await startApp(databaseUrl, name);
+  const login = await fetch(`${app.baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const close = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
-  return { baseUrl, token, pid: child.pid!, close };
+  return { ...app, token };
 }
 
 /** Shape of the generated ledger. */

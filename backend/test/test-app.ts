@@ -16,6 +16,8 @@ import type { Role } from '../src/common/auth/permissions';
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'Admin#Pass1!';
 export const STRONG_PASSWORD = 'Str0ng@Pass';
+/** The JWT secret of every test app (tokens signed with anything else are refused). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
 
 /** A running app on a fresh database, with helpers that go through the real API. */
 export interface TestApp {
@@ -63,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...env,

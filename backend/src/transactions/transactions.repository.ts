@@ -22,25 +22,6 @@ export interface TransactionFilter {
   product?: string;
 }
 
-const columns = {
-  id: t.id,
-  type: t.transactionType,
-  inventoryId: t.inventoryId,
-  quantity: t.quantity,
-  grn: t.grn,
-  gin: t.gin,
-  takenBy: t.takenBy,
-  remarks: t.remarks,
-  source: t.source,
-  sourceId: t.sourceId,
-  date: t.transactionDate,
-  product: { id: products.id, name: products.name, code: products.code },
-  category: { id: categories.id, name: categories.name },
-  warehouse: { id: warehouses.id, name: warehouses.name },
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
-};
-
 /** A ledger row joined with its product, category, warehouse, user and customer. */
 export type TransactionRow = {
   id: string;
@@ -95,25 +76,50 @@ export class TransactionsRepository {
     );
   }
 
-  /** A page of matching rows, newest first, and the number of matches. */
+  /**
+   * A page of matching rows, newest first, and the number of matches. The page is cut from the
+   * ledger alone (one-table plan on the (…, transaction_date DESC, id DESC) indexes) and only its
+   * rows are joined with their names: planning the five-way join around the filters cost more
+   * than running it (docs/performance.md). Page and count travel in one statement.
+   */
   async search(f: TransactionFilter, window: { limit: number; offset: number }): Promise<Page<TransactionRow>> {
     const where = this.where(f);
-    // page and count run side by side (two pool connections on PostgreSQL)
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(t)
-        .innerJoin(products, eq(products.id, t.productId))
-        .innerJoin(categories, eq(categories.id, t.categoryId))
-        .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
-        .innerJoin(users, eq(users.id, t.userId))
-        .leftJoin(customers, eq(customers.id, t.customerId))
-        .where(where)
-        .orderBy(sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`) // as the indexes are ordered
-        .limit(window.limit)
-        .offset(window.offset),
-      this.db.select({ n: count() }).from(t).where(where),
-    ]);
-    return { rows: rows as TransactionRow[], total: n };
+    const newestFirst = (table: { transactionDate: unknown; id: unknown }) => [
+      sql`${table.transactionDate} DESC NULLS LAST`, // as the indexes are ordered
+      sql`${table.id} DESC NULLS LAST`,
+    ];
+    const page = this.db.select().from(t).where(where).orderBy(...newestFirst(t)).limit(window.limit).offset(window.offset).as('page');
+    const matches = this.db.select({ n: count() }).from(t).where(where);
+    // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
+    const rows = await this.db
+      .select({
+        id: page.id,
+        type: page.transactionType,
+        inventoryId: page.inventoryId,
+        quantity: page.quantity,
+        grn: page.grn,
+        gin: page.gin,
+        takenBy: page.takenBy,
+        remarks: page.remarks,
+        source: page.source,
+        sourceId: page.sourceId,
+        date: page.transactionDate,
+        product: { id: products.id, name: products.name, code: products.code },
+        category: { id: categories.id, name: categories.name },
+        warehouse: { id: warehouses.id, name: warehouses.name },
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
+        total: sql<number>`(${matches})`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.productId))
+      .innerJoin(categories, eq(categories.id, page.categoryId))
+      .innerJoin(warehouses, eq(warehouses.id, page.warehouseId))
+      .innerJoin(users, eq(users.id, page.userId))
+      .leftJoin(customers, eq(customers.id, page.customerId))
+      .orderBy(...newestFirst(page));
+    // an empty page carries no count: 0 on the first page, else ask (a page past the end)
+    const n = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : (await matches)[0].n;
+    return { rows: rows.map(({ total: _total, ...row }) => row) as TransactionRow[], total: n };
   }
 }

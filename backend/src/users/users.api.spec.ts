@@ -1,4 +1,5 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../test/test-app';
+import { JwtService } from '@nestjs/jwt';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../test/test-app';
 
 describe('Users API', () => {
   let t: TestApp;
@@ -55,6 +56,18 @@ describe('Users API', () => {
       expect((await t.http.get('/api/users/getUser').set('Authorization', t.adminToken)).status).toBe(200);
       expect((await t.http.get('/api/users/getUser').set(admin())).body.data.email).toBe(ADMIN_EMAIL);
       expect((await t.http.get('/api/users/getUser').set(bearer('x.y.z'))).status).toBe(401);
+    });
+
+    it('rejects tokens signed with another secret, expired tokens and unsigned tokens', async () => {
+      const sub = new JwtService().decode<{ sub: string }>(t.adminToken);
+      const forged = new JwtService().sign({ sub: sub.sub }, { secret: 'another-secret-another-secret-another' });
+      const expired = new JwtService().sign({ sub: sub.sub, exp: Math.floor(Date.now() / 1000) - 60 }, { secret: TEST_JWT_SECRET });
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${t.adminToken.split('.')[1]}.`;
+      for (const token of [forged, expired, unsigned]) {
+        expect((await t.http.get('/api/users/getUser').set(bearer(token))).status).toBe(401);
+      }
+      const valid = new JwtService().sign({ sub: sub.sub }, { secret: TEST_JWT_SECRET, expiresIn: '1h' });
+      expect((await t.http.get('/api/users/getUser').set(bearer(valid))).status).toBe(200);
     });
   });
 

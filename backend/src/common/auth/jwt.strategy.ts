@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -22,13 +23,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromBareHeader]),
-      secretOrKey: resolveJwtSecret(config),
+      // A KeyObject: given a string, jsonwebtoken first tries to parse it as a PEM public key on
+      // every verify and throws (about 0.5 ms a request, docs/performance.md). It accepts KeyObjects.
+      secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as Buffer,
       ignoreExpiration: false,
     });
   }
 
   async validate(payload: { sub: string }): Promise<AuthUser> {
-    const user = await this.users.findById(payload.sub);
+    const user = await this.users.findAuthUser(payload.sub);
     if (!user || user.removed) throw new UnauthorizedException('Your account is no longer active');
     return {
       id: user.id,
