@@ -4,6 +4,7 @@
  * demo dataset: warehouses, categories, products, customers, staff, receipts and issues.
  * Demo staff sign in with the password Demo@Pass1 (emails printed at the end).
  */
+import path from 'node:path';
 import { openDatabase } from '../src/database/database';
 import { seedDemo } from './demo-data';
 
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     warehouses: arg('warehouses', 4),
     customers: arg('customers', 300),
   };
-  const dataDir = `${process.env.DATA_DIR ?? './data'}/pgdata`;
+  // a relative DATA_DIR is where `npm run seed:demo` was typed (npm's INIT_CWD), as for `npm start`
+  const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data', 'pgdata');
   const handle = await openDatabase(process.env.DATABASE_URL || undefined, dataDir);
   try {
     const summary = await seedDemo(handle.db, { ...opts, log: (m) => process.stdout.write(`${m}\n`) });
