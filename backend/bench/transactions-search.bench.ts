@@ -54,7 +54,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   return [
     { measurement: 'API p50', value: r2(a50), unit: 'ms', note },
     { measurement: 'API p95', value: r2(a95), unit: 'ms', note: 'target < 50 ms' },
-    { measurement: 'direct SQL p50', value: r2(d50), unit: 'ms', note: `${statements.length} statements (page + count, side by side like the API) via node-postgres` },
+    { measurement: 'direct SQL p50', value: r2(d50), unit: 'ms', note: `the ${statements.length} statement(s) the API sends, via node-postgres` },
     { measurement: 'direct SQL p95', value: r2(d95), unit: 'ms' },
     { measurement: 'API/direct p50 ratio', value: r2(a50 / d50), unit: 'x' },
     { measurement: 'API/direct p95 ratio', value: r2(a95 / d95), unit: 'x' },
