@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { STRONG_PASSWORD } from './validation';
+import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
 
 /** Reset password action: a dialog asking for the new password (PUT /api/users/resetpassword). */
 export const ResetPasswordButton = () => {

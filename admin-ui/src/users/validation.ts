@@ -1,7 +1,5 @@
 import { email, regex, required } from 'react-admin';
-
-/** Password strength rule of spec 5 (same as the server's): 8+ chars, upper, lower, digit, one of @$!%*?&. */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
 
 /**
  * Keeps digits only, at most 9 (spec 9: capped at 9 digits after +251). A pasted full number

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ ADMIN_EMAIL: 'nope' }, /ADMIN_EMAIL/],
+    [{ ADMIN_PASSWORD: 'password1' }, /ADMIN_PASSWORD: Password must be at least 8 characters/],
     [{ JWT_EXPIRES_IN: 'forever' }, /JWT_EXPIRES_IN/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET: required/],
   ])('stops on %j naming the key', (env, message) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../common/password-rule';
 
 /**
  * Environment configuration, validated once at start (every key is in .env.example).
@@ -44,8 +45,10 @@ export class AppConfig {
   @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address' })
   ADMIN_EMAIL?: string;
 
+  /** Its password: the strength rule of spec 5 applies here too. */
   @IsOptional()
   @IsString()
+  @Matches(STRONG_PASSWORD, { message: STRONG_PASSWORD_MESSAGE })
   ADMIN_PASSWORD?: string;
 
   /** Allowed CORS origin(s), comma separated; unset means same-origin only. */

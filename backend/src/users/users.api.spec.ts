@@ -72,6 +72,12 @@ describe('Users API', () => {
   });
 
   describe('register', () => {
+    it('accepts a strong password holding characters beyond @$!%*?& (spec 5 requires one of them, forbids none)', async () => {
+      const email = `hash.${uniq()}@test.local`;
+      expect((await t.http.post('/api/users/register').set(admin()).send(staff({ email, password: 'Sesame #1 open!' }))).status).toBe(201);
+      expect((await t.http.post('/api/users/login').send({ email, password: 'Sesame #1 open!' })).status).toBe(200);
+    });
+
     it('registers staff, strips +251 and answers 409 for a duplicate email', async () => {
       const body = staff();
       const res = await t.http.post('/api/users/register').set(admin()).send(body);

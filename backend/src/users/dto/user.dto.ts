@@ -11,17 +11,13 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ROLES, type Role } from '../../common/auth/permissions';
+import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../../common/password-rule';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { trim } from '../../common/http/transforms';
 
 /** Strips a leading +251 or 0 so phones are kept as 9 digits (spec 5, Staff). */
 export const normalisePhone = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : value;
-
-/** Password strength rule of spec 5: 8+ chars with upper, lower, digit and one of @$!%*?&. */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
-export const STRONG_PASSWORD_MESSAGE =
-  'Password must be at least 8 characters with upper case, lower case, a digit and one of @$!%*?&';
 
 /** POST /api/users/login body. */
 export class LoginDto {
