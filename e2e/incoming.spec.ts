@@ -3,7 +3,7 @@ import { expect, test, uiLogin, uniq } from './fixtures';
 
 const PASSWORD = 'Store@Pass1';
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
-const menuItem = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('menuitem', { name });
+const menuItem = (page: Page, name: string, exact = false) => page.getByTestId('main-menu').getByRole('menuitem', { name, exact });
 
 async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -98,14 +98,14 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
   await expect(menuItem(page, 'Incoming Inventory').locator('.MuiBadge-badge')).toHaveCount(0);
 
   // Inventory shows the new stock; Transaction Range the incoming rows with the GRN
-  await menuItem(page, 'Inventory').click();
+  await menuItem(page, 'Inventory', true).click();
   await page.getByLabel('Search by product name or description').fill(id);
   const stock = page.getByTestId('inventory-row');
   await expect(stock).toHaveCount(2);
   for (const [i, product] of products.entries()) {
     await expect(stock.filter({ hasText: product.name })).toContainText(`${10 * (i + 1)} : pcs`);
   }
-  await menuItem(page, 'Transaction').click();
+  await menuItem(page, 'Transaction', true).click();
   await page.getByLabel('Search GRN').fill(grn);
   const txs = page.getByTestId('transaction-row');
   await expect(txs).toHaveCount(2);

@@ -3,7 +3,7 @@ import { expect, test, uiLogin, uniq } from './fixtures';
 
 const PASSWORD = 'Store@Pass1';
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
-const menuItem = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('menuitem', { name });
+const menuItem = (page: Page, name: string, exact = false) => page.getByTestId('main-menu').getByRole('menuitem', { name, exact });
 
 async function signInAs(page: Page, email: string): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/login');
@@ -121,14 +121,14 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   await expect(page.getByRole('button', { name: 'Invoice' })).toBeVisible();
 
   // Inventory shows the lower stock; Transaction Range the outgoing rows with the customer
-  await menuItem(page, 'Inventory').click();
+  await menuItem(page, 'Inventory', true).click();
   await page.getByLabel('Search by product name or description').fill(id);
   const stock = page.getByTestId('inventory-row');
   await expect(stock).toHaveCount(2);
   for (const [i, left] of [17, 14].entries()) {
     await expect(stock.filter({ hasText: products[i].name })).toContainText(`${left} : pcs`);
   }
-  await menuItem(page, 'Transaction').click();
+  await menuItem(page, 'Transaction', true).click();
   await page.getByLabel('Search GIN').fill(gin);
   const txs = page.getByTestId('transaction-row');
   await expect(txs).toHaveCount(2);

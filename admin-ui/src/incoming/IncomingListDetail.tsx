@@ -10,13 +10,13 @@ import { StatusText } from './IncomingTable';
 import { LinesTable } from './LinesTable';
 import { ProductPicker } from './ProductPicker';
 import { StepActions } from './StepActions';
-import { useIncomingList } from './useIncomingList';
+import { useWorkflowList } from '../common/useWorkflowList';
 
 /** One list: GRN, Status, the role's step buttons, 'Add Product' with the picker, and the lines. */
 const IncomingListDetail = ({ title, steps }: { title: string; steps: Step[] }) => {
   const translate = useTranslate();
   const { id } = useParams();
-  const { list, act } = useIncomingList(id);
+  const { list, act } = useWorkflowList(id, incomingApi.one);
   const [picking, setPicking] = useState(false);
   const role = readSession()?.role;
   if (!list) return <PageTitle title={title} />;

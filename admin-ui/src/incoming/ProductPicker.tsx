@@ -1,9 +1,10 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow , TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { incomingApi, type PickerProduct, type QuantityEntry } from './api';
 import { QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
+import { TablePager, usePaging } from '../common/TablePager';
 
 const DEBOUNCE_MS = 300;
 
@@ -54,8 +55,8 @@ const PickerRow = ({ product, onAdd }: { product: PickerProduct; onAdd: (quantit
 export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: QuantityEntry[]) => Promise<boolean> }) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
+  const { page, limit, setPage } = paging;
   const { products, total_count } = useProductSearch(query, page, limit);
   return (
     <Box sx={{ my: 2 }}>
@@ -76,10 +77,7 @@ export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: Qu
           {products.map((p) => <PickerRow key={p._id} product={p} onAdd={(q) => onAdd(p._id, q)} />)}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div" count={total_count} page={page} rowsPerPage={limit} rowsPerPageOptions={[5, 10, 20, 40]}
-        onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }}
-      />
+      <TablePager total={total_count} paging={paging} />
     </Box>
   );
 };

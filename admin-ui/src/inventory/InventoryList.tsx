@@ -6,6 +6,7 @@ import { PageTitle } from '../common/PageTitle';
 import { stockApi } from './api';
 import { InventoryTable } from './InventoryTable';
 import { DEBOUNCE_MS, useRemote } from './useRemote';
+import { usePaging } from '../common/TablePager';
 
 /** The red 'N products are out of stock' note, shown while low-stock products exist (spec 2 Inventory). */
 const OutOfStockNote = () => {
@@ -22,8 +23,8 @@ const OutOfStockNote = () => {
 const InventoryView = ({ low }: { low: boolean }) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
+  const { page, limit, setPage } = paging;
   const { data } = useRemote(
     () => (low ? stockApi.low : stockApi.search)({ query: query.trim() }, page + 1, limit),
     [low, query, page, limit],
@@ -41,7 +42,7 @@ const InventoryView = ({ low }: { low: boolean }) => {
         {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}
       </Box>
       <Card>
-        <InventoryTable rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={{ page, limit, setPage, setLimit }} />
+        <InventoryTable rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={paging} />
       </Card>
     </Box>
   );

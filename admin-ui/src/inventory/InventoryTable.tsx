@@ -1,17 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TablePagination } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InventoryItem } from './api';
 import { ImagePreview } from './ImagePreview';
+import { TablePager, type Paging } from '../common/TablePager';
 
 const HEADS = ['product_name', 'product_category', 'product_code', 'product_image', 'quantity', 'buffer_stock'];
-
-/** Paging state of a table: 0-based page as MUI counts it. */
-export interface Paging {
-  page: number;
-  limit: number;
-  setPage: (page: number) => void;
-  setLimit: (limit: number) => void;
-}
 
 const Row = ({ item }: { item: InventoryItem }) => (
   <TableRow data-testid="inventory-row">
@@ -40,10 +33,7 @@ export const InventoryTable = ({ rows, total, paging }: { rows: InventoryItem[];
           )}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div" count={total} page={paging.page} rowsPerPage={paging.limit} rowsPerPageOptions={[5, 10, 20, 40]}
-        onPageChange={(_, p) => paging.setPage(p)} onRowsPerPageChange={(e) => { paging.setLimit(Number(e.target.value)); paging.setPage(0); }}
-      />
+      <TablePager total={total} paging={paging} />
     </>
   );
 };

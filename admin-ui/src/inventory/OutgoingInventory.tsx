@@ -12,6 +12,7 @@ import type { PickedProduct } from './ProductSelect';
 import { StockFilters, type StockFilterValues } from './StockFilters';
 import { StockTable } from './StockTable';
 import { DEBOUNCE_MS, useRemote } from './useRemote';
+import { usePaging } from '../common/TablePager';
 
 /** Which modal is open: issuing from a record, or receiving (optionally a given product). */
 type Modal = { kind: 'issue'; item: InventoryItem } | { kind: 'receive'; product: PickedProduct | null } | null;
@@ -27,8 +28,8 @@ export const OutgoingInventory = () => {
   const own = session?.warehouse ?? '';
   const mayMove = can(session?.role, 'inventory.move');
   const [filters, setFilters] = useState<StockFilterValues>({ warehouseId: own, categoryId: '', query: '' });
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
+  const { page, limit, setPage } = paging;
   const [modal, setModal] = useState<Modal>(null);
   const { data: warehouses } = useRemote(stockApi.warehouses, []);
   const { data: categories } = useRemote(stockApi.categories, []);
@@ -55,7 +56,7 @@ export const OutgoingInventory = () => {
       {filters.warehouseId ? (
         <Card>
           <StockTable
-            rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={{ page, limit, setPage, setLimit }}
+            rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={paging}
             onIssue={mayMove ? (item) => setModal({ kind: 'issue', item }) : undefined}
             onReceive={mayMove ? (item) => setModal({ kind: 'receive', product: item.product }) : undefined}
           />

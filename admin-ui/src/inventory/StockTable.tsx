@@ -1,7 +1,7 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TablePagination } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InventoryItem } from './api';
-import type { Paging } from './InventoryTable';
+import { TablePager, type Paging } from '../common/TablePager';
 
 const HEADS = ['product_name', 'description', 'category', 'warehouse', 'quantity'];
 
@@ -53,10 +53,7 @@ export const StockTable = ({ rows, total, paging, onIssue, onReceive }: StockTab
           {rows.length === 0 && <TableRow><TableCell colSpan={HEADS.length + 1}>{translate('inventory.no_rows')}</TableCell></TableRow>}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div" count={total} page={paging.page} rowsPerPage={paging.limit} rowsPerPageOptions={[5, 10, 20, 40]}
-        onPageChange={(_, p) => paging.setPage(p)} onRowsPerPageChange={(e) => { paging.setLimit(Number(e.target.value)); paging.setPage(0); }}
-      />
+      <TablePager total={total} paging={paging} />
     </>
   );
 };

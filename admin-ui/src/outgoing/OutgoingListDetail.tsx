@@ -10,7 +10,7 @@ import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StatusText } from './OutgoingTable';
 import { StockPicker } from './StockPicker';
-import { useOutgoingList } from './useOutgoingList';
+import { useWorkflowList } from '../common/useWorkflowList';
 
 /**
  * /sales/outgoing/{id}: GIN and Status, the role's workflow button, documents after delivery,
@@ -19,7 +19,7 @@ import { useOutgoingList } from './useOutgoingList';
 export const OutgoingListDetail = () => {
   const translate = useTranslate();
   const { id } = useParams();
-  const { list, act } = useOutgoingList(id);
+  const { list, act } = useWorkflowList(id, outgoingApi.one);
   const [picking, setPicking] = useState(false);
   const role = readSession()?.role;
   if (!list) return <PageTitle title="outgoing.detail_title" />;

@@ -1,10 +1,11 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow , TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { outgoingApi, type QuantityEntry, type StockItem } from './api';
 import { ProductImage } from './ProductImage';
 import { QuantityDialog } from './QuantityDialog';
+import { TablePager, usePaging } from '../common/TablePager';
 
 const DEBOUNCE_MS = 300;
 
@@ -34,8 +35,8 @@ const HEADS = ['product_name', 'product_code', 'warehouse', 'product_image', 'av
 export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd: (item: StockItem, q: QuantityEntry[]) => Promise<boolean> }) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
+  const { page, limit, setPage } = paging;
   const [adding, setAdding] = useState<StockItem | null>(null);
   const { inventories, total_count } = useStockSearch(warehouseId, query, page, limit);
   return (
@@ -68,10 +69,7 @@ export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div" count={total_count} page={page} rowsPerPage={limit} rowsPerPageOptions={[5, 10, 20, 40]}
-        onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }}
-      />
+      <TablePager total={total_count} paging={paging} />
       {adding && (
         <QuantityDialog
           title="outgoing.add_title" productName={adding.product.name} units={adding.product.quantity} initial={{}}

@@ -7,6 +7,7 @@ import { readSession } from '../providers/session';
 import { searchTransactions, type TransactionFilterValues } from './api';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
+import { usePaging } from '../common/TablePager';
 
 const blank = (warehouseId: string): TransactionFilterValues => ({
   warehouseId, categoryId: '', transactionType: '', specificDate: '', startDate: '', endDate: '',
@@ -20,8 +21,8 @@ const blank = (warehouseId: string): TransactionFilterValues => ({
 export const TransactionRange = () => {
   const own = readSession()?.warehouse ?? '';
   const [filters, setFilters] = useState(() => blank(own));
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging();
+  const { page, limit, setPage } = paging;
   const { data: warehouses } = useRemote(stockApi.warehouses, []);
   const { data: categories } = useRemote(stockApi.categories, []);
   const { data } = useRemote(() => searchTransactions(filters, page + 1, limit), [filters, page, limit], DEBOUNCE_MS);
@@ -34,7 +35,7 @@ export const TransactionRange = () => {
         warehouses={warehouses ?? []} categories={categories ?? []}
       />
       <Card>
-        <TransactionTable rows={data?.transactionsList ?? []} total={data?.total_count ?? 0} paging={{ page, limit, setPage, setLimit }} />
+        <TransactionTable rows={data?.transactionsList ?? []} total={data?.total_count ?? 0} paging={paging} />
       </Card>
     </Box>
   );

@@ -1,6 +1,6 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Paging } from '../inventory/InventoryTable';
+import { TablePager, type Paging } from '../common/TablePager';
 import type { Transaction } from './api';
 
 const HEADS = ['product', 'details', 'type', 'ref', 'quantity'];
@@ -58,10 +58,7 @@ export const TransactionTable = ({ rows, total, paging }: { rows: Transaction[];
           {rows.length === 0 && <TableRow><TableCell colSpan={HEADS.length}>{translate('transactions.no_rows')}</TableCell></TableRow>}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div" count={total} page={paging.page} rowsPerPage={paging.limit} rowsPerPageOptions={[5, 10, 20, 40]}
-        onPageChange={(_, p) => paging.setPage(p)} onRowsPerPageChange={(e) => { paging.setLimit(Number(e.target.value)); paging.setPage(0); }}
-      />
+      <TablePager total={total} paging={paging} />
     </>
   );
 };

@@ -2,23 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { refreshCounts } from '../layout/useApiCount';
 import { errorMessage } from '../providers/httpClient';
-import { outgoingApi, type OutgoingList } from './api';
 
 /**
- * One outgoing list and `act`, which runs a call returning the updated list, shows the success
- * text (or the server's message as an error) and reloads the menu badges. Resolves to success.
+ * One workflow list (incoming GRN or outgoing GIN) loaded with `load(id)`, and `act`, which runs a
+ * call returning the updated list, shows the success text (or the server's message as an error)
+ * and reloads the menu badges. `act` resolves to whether the call succeeded.
  */
-export function useOutgoingList(id: string | undefined) {
+export function useWorkflowList<T>(id: string | undefined, load: (id: string) => Promise<T>) {
   const notify = useNotify();
-  const [list, setList] = useState<OutgoingList | null>(null);
+  const [list, setList] = useState<T | null>(null);
 
   useEffect(() => {
     if (!id) return;
-    outgoingApi.one(id).then(setList, (e: unknown) => notify(errorMessage(e), { type: 'error' }));
-  }, [id, notify]);
+    load(id).then(setList, (e: unknown) => notify(errorMessage(e), { type: 'error' }));
+  }, [id, load, notify]);
 
   const act = useCallback(
-    async (call: () => Promise<OutgoingList>, success: string): Promise<boolean> => {
+    async (call: () => Promise<T>, success: string): Promise<boolean> => {
       try {
         setList(await call());
         notify(success, { type: 'success' });
