@@ -22,7 +22,7 @@ import { WarehouseList } from './warehouses/WarehouseList';
 /**
  * Every screen path of the spec's route table (spec 2). Paths match case-insensitively, so the
  * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths go to /dashboard
- * (App.tsx). To build a screen, replace its `<ComingSoon>` element with the screen component.
+ * (App.tsx).
  */
 export const ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/dashboard', element: <Dashboard /> },

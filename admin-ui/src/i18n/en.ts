@@ -23,7 +23,6 @@ export const en = {
   transactions: transactionMessages,
   app: {
     title: 'Inventory Back Office',
-    coming_soon: 'This screen is coming soon.',
     cancel: 'Cancel',
     save: 'Save',
     actions: 'Actions',
@@ -82,13 +81,8 @@ export const en = {
     addCustomer: 'Add Customer',
   },
   pages: {
-    editCategory: 'Add or Edit Product Category',
-    editProduct: 'Update Product',
     singleIncomingList: 'Incoming List',
     pendingIncomingList: 'Pending Incoming List',
-    report: 'Asset Valuation Report',
-    outgoingList: 'Outgoing List',
-    outGoingInventory: 'Outgoing Inventory',
   },
   dashboard: dashboardMessages,
   report: reportMessages,
