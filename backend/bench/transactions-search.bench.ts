@@ -16,6 +16,8 @@ export const name = 'transactions-search';
 
 const CLIENTS = 8;
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 400);
+/** Requests before measuring, so V8 has compiled the request path (steady state, not start-up). */
+const WARM_UP = 200;
 
 async function busiestWarehouse(ctx: BenchContext): Promise<string> {
   const res = (await ctx.db.execute(sql`SELECT id FROM warehouses ORDER BY (SELECT count(*) FROM stock_transactions t WHERE t.warehouse_id = warehouses.id) DESC LIMIT 1`)) as unknown as { rows: { id: string }[] };
@@ -45,8 +47,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const direct = async () => {
     await Promise.all(statements.map((s) => ctx.pool.query(s.text, s.params)));
   };
-  await runConcurrent(CLIENTS, 40, api);
-  await runConcurrent(CLIENTS, 40, direct);
+  await runConcurrent(CLIENTS, WARM_UP, api);
+  await runConcurrent(CLIENTS, WARM_UP, direct);
   const apiMs = await runConcurrent(CLIENTS, REQUESTS, api);
   const directMs = await runConcurrent(CLIENTS, REQUESTS, direct);
   const [a50, a95, d50, d95] = [percentile(apiMs, 50), percentile(apiMs, 95), percentile(directMs, 50), percentile(directMs, 95)];

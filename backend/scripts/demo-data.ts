@@ -49,9 +49,13 @@ function stockRecords(m: DemoMaster, rand: () => number): Stock[] {
   });
 }
 
-/** One movement on `s` at `date`: a receipt when stock is low (or by chance), else an issue. */
+/**
+ * One movement on `s` at `date`: a receipt when stock is nearly out (or by a 12% chance), else an
+ * issue. Receipts are large and issues small, so stock hovers: at the end about 4-7% of the stock
+ * records sit at or under their buffer stock, which fills the low-stock list and the bell.
+ */
 function movement(s: Stock, m: DemoMaster, date: Date, seq: number, rand: () => number): LedgerRow {
-  const receipt = s.onHand.pcs < 5 || rand() < 0.4;
+  const receipt = s.onHand.pcs < 5 || rand() < 0.12;
   const quantity = s.product.units
     .filter((u, i) => i === 0 || rand() < 0.5)
     .map((name) => {
