@@ -6,20 +6,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** KEY=value lines of the project's .env (the process environment wins over the file). */
+/** The project's .env as an object (Node's own dotenv parser); the process environment wins over it. */
 function readDotEnv() {
   const file = path.join(root, '.env');
-  if (!existsSync(file)) return {};
-  const pairs = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .map((line) => line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/))
-    .filter(Boolean)
-    .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]);
-  return Object.fromEntries(pairs);
+  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
 }
 
 // The backend runs in backend/ (its nest-cli.json), so .env and the default DATA_DIR are resolved here.
