@@ -1,7 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { Confirm, useRefresh, useTranslate } from 'react-admin';
+import { useSubmit } from './useSubmit';
 
 interface ConfirmButtonProps {
   /** i18n key of the button label (also the confirm button's label). */
@@ -19,23 +19,13 @@ interface ConfirmButtonProps {
 /** An icon action that asks first (Confirm with the label and Cancel), then calls, notifies and refreshes. */
 export const ConfirmButton = ({ label, icon, question, success, run, color = 'primary' }: ConfirmButtonProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await run();
-      notify(success, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await attempt(run, success, refresh);
+    setOpen(false);
   };
 
   return (

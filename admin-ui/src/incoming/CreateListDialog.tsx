@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
 import { incomingApi, type IncomingList } from './api';
+import { useSubmit } from '../common/useSubmit';
 
 interface CreateListDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export const CreateListDialog = ({ open, onClose, onCreated }: CreateListDialogP
   const notify = useNotify();
   const [grn, setGrn] = useState('');
   const [remarks, setRemarks] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const [touched, setTouched] = useState(false);
 
   const save = async () => {
@@ -25,16 +25,8 @@ export const CreateListDialog = ({ open, onClose, onCreated }: CreateListDialogP
     const warehouse = readSession()?.warehouse;
     if (!warehouse) return notify('incoming.select_warehouse', { type: 'error' });
     if (!grn.trim()) return;
-    setBusy(true);
-    try {
-      const list = await incomingApi.create({ warehouse, grn: grn.trim(), ...(remarks.trim() ? { remarks: { content: remarks.trim() } } : {}) });
-      notify('incoming.created', { type: 'success' });
-      onCreated(list);
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const body = { warehouse, grn: grn.trim(), ...(remarks.trim() ? { remarks: { content: remarks.trim() } } : {}) };
+    await attempt(() => incomingApi.create(body), 'incoming.created', onCreated);
   };
 
   const reset = () => {

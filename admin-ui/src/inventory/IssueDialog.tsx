@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { QuantityFields, toQuantity, type UnitValues } from '../incoming/QuantityFields';
 import { refreshCounts } from '../layout/useApiCount';
-import { errorMessage } from '../providers/httpClient';
 import { stockApi, type InventoryItem } from './api';
+import { useSubmit } from '../common/useSubmit';
 
 /**
  * The issue modal (spec 2 Outgoing Inventory): one field per unit of the product, Ref./SIV/ (sent as
@@ -16,22 +16,13 @@ export const IssueDialog = ({ item, onClose, onDone }: { item: InventoryItem; on
   const [values, setValues] = useState<UnitValues>({});
   const [gin, setGin] = useState('');
   const [takenBy, setTakenBy] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const submit = async () => {
     const quantity = toQuantity(values);
     if (quantity.length === 0) return notify('inventory.quantity_required', { type: 'error' });
     if (!gin.trim()) return notify('inventory.gin_required', { type: 'error' });
-    setBusy(true);
-    try {
-      await stockApi.issue({ id: item._id, quantity, gin: gin.trim(), ...(takenBy.trim() ? { taken_by: takenBy.trim() } : {}) });
-      notify('inventory.issued', { type: 'success' });
-      refreshCounts();
-      onDone();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const body = { id: item._id, quantity, gin: gin.trim(), ...(takenBy.trim() ? { taken_by: takenBy.trim() } : {}) };
+    await attempt(() => stockApi.issue(body), 'inventory.issued', () => { refreshCounts(); onDone(); });
   };
   return (
     <Dialog open onClose={onClose}>

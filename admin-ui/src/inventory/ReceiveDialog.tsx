@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { QuantityFields, toQuantity, type UnitValues } from '../incoming/QuantityFields';
 import { refreshCounts } from '../layout/useApiCount';
-import { errorMessage } from '../providers/httpClient';
 import { stockApi, type ReceiveBody } from './api';
 import { ProductSelect, type PickedProduct } from './ProductSelect';
+import { useSubmit } from '../common/useSubmit';
 
 interface ReceiveDialogProps {
   warehouseId: string;
@@ -30,24 +30,14 @@ export const ReceiveDialog = ({ warehouseId, initial, onClose, onDone }: Receive
   const [grn, setGrn] = useState('');
   const [price, setPrice] = useState('');
   const [rate, setRate] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const submit = async () => {
     const quantity = toQuantity(values);
     if (!product) return notify('inventory.product_required', { type: 'error' });
     if (quantity.length === 0) return notify('inventory.quantity_required', { type: 'error' });
     if (!grn.trim()) return notify('inventory.grn_required', { type: 'error' });
     const body: ReceiveBody = { warehouse: warehouseId, product: product._id, quantity, grn: grn.trim(), purchasedPrice: optionalNumber(price), depreciationRate: optionalNumber(rate) };
-    setBusy(true);
-    try {
-      await stockApi.receive(body);
-      notify('inventory.received', { type: 'success' });
-      refreshCounts();
-      onDone();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await attempt(() => stockApi.receive(body), 'inventory.received', () => { refreshCounts(); onDone(); });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

@@ -5,6 +5,7 @@ import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
 import { outgoingApi, type ListCustomer, type OutgoingList } from './api';
 import { CustomerSelect } from './CustomerSelect';
+import { useSubmit } from '../common/useSubmit';
 
 interface CreateOutgoingDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export const CreateOutgoingDialog = ({ open, onClose, onCreated }: CreateOutgoin
   const [customer, setCustomer] = useState<ListCustomer | null>(null);
   const [warehouses, setWarehouses] = useState<{ _id: string; name: string }[]>([]);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
   useEffect(() => {
@@ -34,20 +35,12 @@ export const CreateOutgoingDialog = ({ open, onClose, onCreated }: CreateOutgoin
     setTouched(true);
     if (!form.warehouse) return notify('outgoing.select_warehouse', { type: 'error' });
     if (!customer || !form.gin.trim()) return;
-    setBusy(true);
-    try {
-      const list = await outgoingApi.create({
-        warehouse: form.warehouse, customer: customer._id, gin: form.gin.trim(),
-        ...(form.fs.trim() ? { fs_number: form.fs.trim() } : {}),
-        ...(form.remarks.trim() ? { remarks: { content: form.remarks.trim() } } : {}),
-      });
-      notify('outgoing.created', { type: 'success' });
-      onCreated(list);
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      warehouse: form.warehouse, customer: customer._id, gin: form.gin.trim(),
+      ...(form.fs.trim() ? { fs_number: form.fs.trim() } : {}),
+      ...(form.remarks.trim() ? { remarks: { content: form.remarks.trim() } } : {}),
+    };
+    await attempt(() => outgoingApi.create(body), 'outgoing.created', onCreated);
   };
   const reset = () => {
     setForm({ ...EMPTY, warehouse: own });

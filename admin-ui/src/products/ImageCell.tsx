@@ -4,8 +4,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, httpClient } from '../providers/httpClient';
+import { httpClient } from '../providers/httpClient';
 import { imageUrl, type Product } from './useProducts';
+import { useSubmit } from '../common/useSubmit';
 
 /** Upload limits of spec 5 / 9: JPG or PNG, under 2 MB. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -15,23 +16,14 @@ const TYPES = ['image/jpeg', 'image/png'];
 const UploadDialog = ({ product, onClose, onDone }: { product: Product; onClose: () => void; onDone: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!TYPES.includes(file.type)) return notify('products.image_type', { type: 'error' });
     if (file.size >= MAX_BYTES) return notify('products.image_size', { type: 'error' });
     const form = new FormData();
     form.append('product_image', file);
-    setBusy(true);
-    try {
-      await httpClient(`/images/save/product/${product._id}`, { method: 'POST', body: form });
-      notify('products.image_added', { type: 'success' });
-      onDone();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await attempt(() => httpClient(`/images/save/product/${product._id}`, { method: 'POST', body: form }), 'products.image_added', onDone);
   };
   return (
     <Dialog open onClose={onClose}>

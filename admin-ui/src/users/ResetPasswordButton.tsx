@@ -1,20 +1,19 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
+import { useSubmit } from '../common/useSubmit';
 
 /** Reset password action: a dialog asking for the new password (PUT /api/users/resetpassword). */
 export const ResetPasswordButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
   const dp = useAppDataProvider();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useSubmit();
   const weak = password !== '' && !STRONG_PASSWORD.test(password);
 
   const close = () => {
@@ -22,16 +21,7 @@ export const ResetPasswordButton = () => {
     setPassword('');
   };
   const submit = async () => {
-    setBusy(true);
-    try {
-      await dp.api('PUT', '/users/resetpassword', { user_id: record?.id, password });
-      notify('users.password_reset', { type: 'success' });
-      close();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await attempt(() => dp.api('PUT', '/users/resetpassword', { user_id: record?.id, password }), 'users.password_reset', close);
   };
 
   if (!record) return null;
