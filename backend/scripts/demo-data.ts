@@ -1,14 +1,14 @@
 /**
  * The demo seed: master data plus M stock movements simulated in time order so that no issue
- * exceeds the stock on hand; then levels and daily totals written from the same simulation,
- * so levels equal the ledger sums and daily totals equal the ledger grouped by day.
+ * exceeds the stock on hand; then levels and the statistics rollups written from the same simulation,
+ * so levels equal the ledger sums and the rollups equal the ledger grouped their way.
  * Ledger rows are written with batched multi-row INSERTs (a million load in minutes on PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/database/database';
 import { inventories, stockLevels, stockTransactions } from '../src/database/schema';
-import { NIL_UUID } from '../src/inventory/stock-ledger.repository';
+import { NIL_UUID } from '../src/inventory/movement-totals';
 import { rng, seedMaster, type DemoMaster, type DemoProduct } from './demo-master';
 
 const BATCH = 5000;
@@ -178,6 +178,19 @@ export async function seedDemo(db: Database, opts: SeedOptions) {
       SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(day date, transaction_type text, product_id uuid, warehouse_id uuid,
         customer_id uuid, unit text, quantity numeric, movements int)`);
   });
+  // the all-time rollups of this seed's (new) products and customers, from their daily totals
+  const pgArray = (ids: string[]) => `{${ids.join(',')}}`;
+  await db.execute(sql`
+    INSERT INTO stock_product_totals (warehouse_id, product_id, unit, incoming_quantity, outgoing_quantity, outgoing_movements)
+    SELECT warehouse_id, product_id, unit,
+      coalesce(sum(quantity) FILTER (WHERE transaction_type = 'incoming'), 0),
+      coalesce(sum(quantity) FILTER (WHERE transaction_type = 'outgoing'), 0),
+      coalesce(sum(movements) FILTER (WHERE transaction_type = 'outgoing'), 0)
+    FROM stock_daily_totals WHERE product_id = ANY(${pgArray(master.products.map((p) => p.id))}::uuid[]) GROUP BY 1, 2, 3`);
+  await db.execute(sql`
+    INSERT INTO stock_customer_totals (warehouse_id, customer_id, unit, quantity, movements)
+    SELECT warehouse_id, customer_id, unit, sum(quantity), sum(movements)
+    FROM stock_daily_totals WHERE transaction_type = 'outgoing' AND customer_id = ANY(${pgArray(master.customers)}::uuid[]) GROUP BY 1, 2, 3`);
   return {
     warehouses: master.warehouses.length,
     products: master.products.length,

@@ -15,11 +15,11 @@ async function operations(t: TestApp): Promise<Operation[]> {
 
 /** Row counts of every table of the public schema: a fingerprint of "nothing changed". */
 async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = (await t.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows as { tablename: string }[];
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
-    const res = await t.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${tablename}"`));
-    counts[tablename] = (res.rows[0] as { n: number }).n;
+    counts[tablename] = (await rows<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${tablename}"`)))[0].n;
   }
   return counts;
 }

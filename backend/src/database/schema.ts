@@ -249,6 +249,44 @@ export const stockDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.transactionType, t.productId, t.warehouseId, t.customerId, t.unit] })],
 );
 
+/**
+ * All-time per-unit totals of the ledger per warehouse and product, written with each ledger
+ * row: the top-selling and in-vs-out charts read a few thousand rows instead of the daily totals.
+ */
+export const stockProductTotals = pgTable(
+  'stock_product_totals',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    unit: text('unit').notNull(),
+    incomingQuantity: numeric('incoming_quantity', { precision: 18, scale: 3 }).notNull().default('0'),
+    outgoingQuantity: numeric('outgoing_quantity', { precision: 18, scale: 3 }).notNull().default('0'),
+    outgoingMovements: integer('outgoing_movements').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.productId, t.unit] })],
+);
+
+/** All-time per-unit outgoing totals per warehouse and customer (the top-customers chart). */
+export const stockCustomerTotals = pgTable(
+  'stock_customer_totals',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.customerId, t.unit] })],
+);
+
 const step = (name: string) => ({
   by: uuid(`${name}_by`).references(() => users.id),
   at: timestamp(`${name}_at`, { withTimezone: true }),

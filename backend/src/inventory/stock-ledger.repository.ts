@@ -5,16 +5,14 @@ import {
   categories,
   inventories,
   products,
-  stockDailyTotals,
   stockLevels,
   stockTransactions,
   warehouses,
   type QuantityEntry,
 } from '../database/schema';
 import { toDecimal } from './quantity';
+import { addMovementTotals } from './movement-totals';
 
-/** The customer id of daily totals without a customer. */
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** A product as the ledger needs it. */
 export interface LedgerProduct {
@@ -43,15 +41,20 @@ export interface LevelRow {
 /** A ledger row to append. */
 export type NewLedgerRow = typeof stockTransactions.$inferInsert;
 
-/** Every query on stock_levels, stock_transactions and stock_daily_totals (used only by StockLedgerService). */
+/** Every query on stock_levels, stock_transactions and the statistics rollups (used only by StockLedgerService). */
 @Injectable()
 export class StockLedgerRepository {
+  /**
+   * An active product, share-locked until commit: its removal or a change of its units
+   * (StockUseService) waits for the receipt and then sees the stock.
+   */
   async findProduct(tx: DbOrTx, productId: string): Promise<LedgerProduct | undefined> {
     const [row] = await tx
       .select({ id: products.id, name: products.name, units: products.units, categoryId: products.categoryId })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.id, productId), eq(products.removed, false)));
+      .where(and(eq(products.id, productId), eq(products.removed, false)))
+      .for('share', { of: products });
     return row;
   }
 
@@ -175,38 +178,11 @@ export class StockLedgerRepository {
     return r;
   }
 
-  /** Adds a movement to the daily totals (one row per unit), in the caller's transaction. */
-  async addDailyTotals(
+  /** Adds a movement to the statistics rollups (one row per unit), in the caller's transaction. */
+  async addMovementTotals(
     tx: Tx,
     m: { day: string; type: 'incoming' | 'outgoing'; productId: string; warehouseId: string; customerId?: string | null; quantity: QuantityEntry[] },
   ): Promise<void> {
-    await tx
-      .insert(stockDailyTotals)
-      .values(
-        m.quantity.map((q) => ({
-          day: m.day,
-          transactionType: m.type,
-          productId: m.productId,
-          warehouseId: m.warehouseId,
-          customerId: m.customerId ?? NIL_UUID,
-          unit: q.name,
-          quantity: toDecimal(q.value),
-          movements: 1,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          stockDailyTotals.day,
-          stockDailyTotals.transactionType,
-          stockDailyTotals.productId,
-          stockDailyTotals.warehouseId,
-          stockDailyTotals.customerId,
-          stockDailyTotals.unit,
-        ],
-        set: {
-          quantity: sql`${stockDailyTotals.quantity} + excluded.quantity`,
-          movements: sql`${stockDailyTotals.movements} + 1`,
-        },
-      });
+    await addMovementTotals(tx, { ...m, quantity: m.quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) })) });
   }
 }

@@ -208,7 +208,7 @@ export class StockLedgerService {
       sourceId: m.sourceId ?? null,
     });
     const day = row.transactionDate.toISOString().slice(0, 10);
-    await this.repo.addDailyTotals(tx, { day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity });
+    await this.repo.addMovementTotals(tx, { day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity });
     return row.id;
   }
 }

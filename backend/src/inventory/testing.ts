@@ -85,15 +85,37 @@ export async function ledgerMismatches(db: Database): Promise<unknown[]> {
   return (res as unknown as { rows: unknown[] }).rows;
 }
 
-/** Daily totals that differ from the ledger grouped the same way; empty when consistent. */
+/**
+ * Rollup rows (daily, all-time product and customer totals) that differ from the ledger grouped
+ * the same way; empty when consistent.
+ */
 export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
   const res = await db.execute(sql`
     WITH g AS (
       SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.transaction_type, t.product_id, t.warehouse_id,
              coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000') AS customer_id, q->>'name' AS unit,
              sum((q->>'value')::numeric) AS quantity, count(*)::int AS movements
-      FROM stock_transactions t, jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6)
-    SELECT * FROM g FULL JOIN stock_daily_totals d USING (day, transaction_type, product_id, warehouse_id, customer_id, unit)
-    WHERE g.quantity IS DISTINCT FROM d.quantity OR g.movements IS DISTINCT FROM d.movements`);
+      FROM stock_transactions t, jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6),
+    p AS (
+      SELECT warehouse_id, product_id, unit,
+             coalesce(sum(quantity) FILTER (WHERE transaction_type = 'incoming'), 0) AS incoming_quantity,
+             coalesce(sum(quantity) FILTER (WHERE transaction_type = 'outgoing'), 0) AS outgoing_quantity,
+             coalesce(sum(movements) FILTER (WHERE transaction_type = 'outgoing'), 0)::int AS outgoing_movements
+      FROM g GROUP BY 1, 2, 3),
+    c AS (
+      SELECT warehouse_id, customer_id, unit, sum(quantity) AS quantity, sum(movements)::int AS movements
+      FROM g WHERE transaction_type = 'outgoing' AND customer_id <> '00000000-0000-0000-0000-000000000000' GROUP BY 1, 2, 3)
+    SELECT 'daily' AS rollup, g.day::text, g.unit, g.quantity::text, d.quantity::text AS stored FROM g
+      FULL JOIN stock_daily_totals d USING (day, transaction_type, product_id, warehouse_id, customer_id, unit)
+      WHERE g.quantity IS DISTINCT FROM d.quantity OR g.movements IS DISTINCT FROM d.movements
+    UNION ALL
+    SELECT 'product', NULL, p.unit, p.outgoing_quantity::text, s.outgoing_quantity::text FROM p
+      FULL JOIN stock_product_totals s USING (warehouse_id, product_id, unit)
+      WHERE p.incoming_quantity IS DISTINCT FROM s.incoming_quantity OR p.outgoing_quantity IS DISTINCT FROM s.outgoing_quantity
+         OR p.outgoing_movements IS DISTINCT FROM s.outgoing_movements
+    UNION ALL
+    SELECT 'customer', NULL, c.unit, c.quantity::text, s.quantity::text FROM c
+      FULL JOIN stock_customer_totals s USING (warehouse_id, customer_id, unit)
+      WHERE c.quantity IS DISTINCT FROM s.quantity OR c.movements IS DISTINCT FROM s.movements`);
   return (res as unknown as { rows: unknown[] }).rows;
 }

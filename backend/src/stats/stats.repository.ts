@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
-import { customers, products, stockDailyTotals as d } from '../database/schema';
+import { customers, products, stockCustomerTotals as c, stockDailyTotals as d, stockProductTotals as pt } from '../database/schema';
 import type { CountsView, InOutView, TopCustomerView, TopProductView } from './dto/stats.dto';
 import type { Period } from './periods';
-
-/** The customer id of daily totals that have no customer. */
-export const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
 
 /** Which daily totals a statistic reads: warehouse (all when undefined) and inclusive UTC day range. */
 export interface StatsScope {
@@ -27,8 +24,6 @@ export interface PeriodicRow {
 
 const TRUNC: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
-const sumQuantity = () => sql<number>`sum(${d.quantity})`.mapWith(Number);
-const sumMovements = () => sql<number>`sum(${d.movements})`.mapWith(Number);
 
 function scopeWhere(scope: StatsScope, type?: 'incoming' | 'outgoing'): SQL | undefined {
   return and(
@@ -40,8 +35,10 @@ function scopeWhere(scope: StatsScope, type?: 'incoming' | 'outgoing'): SQL | un
 }
 
 /**
- * Every statistics query. They aggregate `stock_daily_totals` (one row per day, type, product,
- * warehouse, customer and unit) and never the ledger itself, and never add different units.
+ * Every statistics query. They aggregate the rollups written with each ledger row, never the
+ * ledger itself, and never add different units: all-time rankings read `stock_product_totals` and
+ * `stock_customer_totals` (a row per warehouse, product or customer, and unit), date-ranged ones
+ * `stock_daily_totals` (a row per day, type, product, warehouse, customer and unit).
  */
 @Injectable()
 export class StatsRepository {
@@ -74,58 +71,35 @@ export class StatsRepository {
     return `${row.moved}|${row.day}`;
   }
 
-  /** The `limit` product-units with the most outgoing quantity. */
-  async topOutgoingProducts(scope: StatsScope, limit: number): Promise<TopProductView[]> {
-    const top = this.db
-      .select({
-        productId: d.productId,
-        unit: d.unit,
-        totalQuantity: sumQuantity().as('total_quantity'),
-        frequency: sumMovements().as('frequency'),
-      })
-      .from(d)
-      .where(scopeWhere(scope, 'outgoing'))
-      .groupBy(d.productId, d.unit)
-      .orderBy(desc(sql`total_quantity`), asc(d.productId), asc(d.unit))
-      .limit(limit)
-      .as('top');
+  /** The `limit` product-units with the most outgoing quantity, all time. */
+  async topOutgoingProducts(warehouseId: string | undefined, limit: number): Promise<TopProductView[]> {
+    const totalQuantity = sql<number>`sum(${pt.outgoingQuantity})`.mapWith(Number);
     return this.db
-      .select({ productId: top.productId, productName: products.name, unit: top.unit, totalQuantity: top.totalQuantity, frequency: top.frequency })
-      .from(top)
-      .innerJoin(products, eq(products.id, top.productId))
-      .orderBy(desc(top.totalQuantity), asc(products.name), asc(top.unit));
+      .select({ productId: pt.productId, productName: products.name, unit: pt.unit, totalQuantity, frequency: sql<number>`sum(${pt.outgoingMovements})`.mapWith(Number) })
+      .from(pt)
+      .innerJoin(products, eq(products.id, pt.productId))
+      .where(and(sql`${pt.outgoingMovements} > 0`, warehouseId ? eq(pt.warehouseId, warehouseId) : undefined))
+      .groupBy(pt.productId, products.name, pt.unit)
+      .orderBy(desc(totalQuantity), asc(products.name), asc(pt.unit))
+      .limit(limit);
   }
 
-  /** The `limit` customer-units with the most outgoing quantity. */
-  async topCustomers(scope: StatsScope, limit: number): Promise<TopCustomerView[]> {
-    const top = this.db
-      .select({
-        customerId: d.customerId,
-        unit: d.unit,
-        totalQuantity: sumQuantity().as('total_quantity'),
-        totalTransactions: sumMovements().as('total_transactions'),
-      })
-      .from(d)
-      .where(and(scopeWhere(scope, 'outgoing'), ne(d.customerId, NO_CUSTOMER)))
-      .groupBy(d.customerId, d.unit)
-      .orderBy(desc(sql`total_quantity`), asc(d.customerId), asc(d.unit))
-      .limit(limit)
-      .as('top');
+  /** The `limit` customer-units with the most outgoing quantity, all time. */
+  async topCustomers(warehouseId: string | undefined, limit: number): Promise<TopCustomerView[]> {
+    const totalQuantity = sql<number>`sum(${c.quantity})`.mapWith(Number);
     return this.db
-      .select({
-        customerId: top.customerId,
-        customerName: customers.name,
-        unit: top.unit,
-        totalTransactions: top.totalTransactions,
-        totalQuantity: top.totalQuantity,
-      })
-      .from(top)
-      .innerJoin(customers, eq(customers.id, top.customerId))
-      .orderBy(desc(top.totalQuantity), asc(customers.name), asc(top.unit));
+      .select({ customerId: c.customerId, customerName: customers.name, unit: c.unit, totalTransactions: sql<number>`sum(${c.movements})`.mapWith(Number), totalQuantity })
+      .from(c)
+      .innerJoin(customers, eq(customers.id, c.customerId))
+      .where(warehouseId ? eq(c.warehouseId, warehouseId) : undefined)
+      .groupBy(c.customerId, customers.name, c.unit)
+      .orderBy(desc(totalQuantity), asc(customers.name), asc(c.unit))
+      .limit(limit);
   }
 
   /** Incoming and outgoing quantity per product-unit, the `limit` busiest first. */
   async inVsOut(scope: StatsScope, limit: number): Promise<InOutView[]> {
+    if (!scope.from && !scope.to) return this.inVsOutAllTime(scope.warehouseId, limit);
     const incoming = sql<number>`coalesce(sum(${d.quantity}) FILTER (WHERE ${d.transactionType} = 'incoming'), 0)`;
     const outgoing = sql<number>`coalesce(sum(${d.quantity}) FILTER (WHERE ${d.transactionType} = 'outgoing'), 0)`;
     const top = this.db
@@ -152,6 +126,20 @@ export class StatsRepository {
       .from(top)
       .innerJoin(products, eq(products.id, top.productId))
       .orderBy(desc(sql`${top.incomingQuantity} + ${top.outgoingQuantity}`), asc(products.name), asc(top.unit));
+  }
+
+  /** {@link inVsOut} over all time, from the product totals. */
+  private async inVsOutAllTime(warehouseId: string | undefined, limit: number): Promise<InOutView[]> {
+    const incomingQuantity = sql<number>`sum(${pt.incomingQuantity})`.mapWith(Number);
+    const outgoingQuantity = sql<number>`sum(${pt.outgoingQuantity})`.mapWith(Number);
+    return this.db
+      .select({ productId: pt.productId, productName: products.name, unit: pt.unit, incomingQuantity, outgoingQuantity })
+      .from(pt)
+      .innerJoin(products, eq(products.id, pt.productId))
+      .where(warehouseId ? eq(pt.warehouseId, warehouseId) : undefined)
+      .groupBy(pt.productId, products.name, pt.unit)
+      .orderBy(desc(sql`${incomingQuantity} + ${outgoingQuantity}`), asc(products.name), asc(pt.unit))
+      .limit(limit);
   }
 
   /**

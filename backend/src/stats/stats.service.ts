@@ -43,12 +43,12 @@ export class StatsService {
 
   topOutgoingProducts(user: AuthUser): Promise<TopProductView[]> {
     const scope = { warehouseId: scopeWarehouse(user) };
-    return this.cached('top-products', scope, () => this.stats.topOutgoingProducts(scope, TOP));
+    return this.cached('top-products', scope, () => this.stats.topOutgoingProducts(scope.warehouseId, TOP));
   }
 
   topCustomers(user: AuthUser): Promise<TopCustomerView[]> {
     const scope = { warehouseId: scopeWarehouse(user) };
-    return this.cached('top-customers', scope, () => this.stats.topCustomers(scope, TOP));
+    return this.cached('top-customers', scope, () => this.stats.topCustomers(scope.warehouseId, TOP));
   }
 
   /** 400 when endDate is before startDate; 403 for another warehouse than the caller's own. */

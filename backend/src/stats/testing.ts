@@ -1,20 +1,18 @@
 /**
- * Test factories for statistics and reports: insert catalogue, stock and daily-total rows
+ * Test factories for statistics and reports: insert catalogue, stock and rollup rows
  * straight into the database, so these tests do not depend on the stock ledger service.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import {
   categories,
   customers,
   inventories,
   products,
-  stockDailyTotals,
   stockLevels,
   warehouses,
 } from '../database/schema';
-import { NO_CUSTOMER } from './stats.repository';
+import { addMovementTotals } from '../inventory/movement-totals';
 
 const short = () => randomUUID().slice(0, 8);
 
@@ -92,28 +90,17 @@ export interface DailySeed {
   movements?: number;
 }
 
-/** Adds daily totals (accumulating on the same key, like the ledger does). */
+/** Adds movements to the statistics rollups exactly as the stock ledger does. */
 export async function seedDaily(db: Database, rows: DailySeed[]): Promise<void> {
   for (const r of rows) {
-    const values = {
+    await addMovementTotals(db, {
       day: r.day,
-      transactionType: r.type,
+      type: r.type,
       productId: r.productId,
       warehouseId: r.warehouseId,
-      customerId: r.customerId ?? NO_CUSTOMER,
-      unit: r.unit,
-      quantity: String(r.quantity),
+      customerId: r.customerId,
+      quantity: [{ unit: r.unit, value: String(r.quantity) }],
       movements: r.movements ?? 1,
-    };
-    await db
-      .insert(stockDailyTotals)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [stockDailyTotals.day, stockDailyTotals.transactionType, stockDailyTotals.productId, stockDailyTotals.warehouseId, stockDailyTotals.customerId, stockDailyTotals.unit],
-        set: {
-          quantity: sql`${stockDailyTotals.quantity} + ${values.quantity}::numeric`,
-          movements: sql`${stockDailyTotals.movements} + ${values.movements}`,
-        },
-      });
+    });
   }
 }
