@@ -20,7 +20,7 @@ async function confirm(page: Page, question: string, button: string): Promise<vo
   await dialog.getByRole('button', { name: button }).click();
 }
 
-test('warehouseAdmin builds a category and a product with an image, edits, deletes and restores it', async ({ page, api, adminToken }) => {
+test('warehouseAdmin builds a category and a product with an image, edits, deletes and restores it', async ({ page, api, apiLogin, adminToken }) => {
   test.setTimeout(120_000);
   const id = uniq();
   const admin = await adminToken();
@@ -59,7 +59,9 @@ test('warehouseAdmin builds a category and a product with an image, edits, delet
   await page.getByLabel('Unit of Measure').click();
   await page.getByRole('option', { name: 'litre' }).click();
   await page.getByRole('option', { name: 'bucket' }).click();
+  await page.getByRole('option', { name: 'litre' }).click(); // unticked: the buffer unit (the first unit, litre) follows to bucket
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Buffer Stock Unit' })).toHaveText('bucket');
   await page.getByLabel('Value').nth(0).fill('White');
   await page.getByLabel('Value').nth(1).fill('Matt');
   await page.getByLabel('Buffer Stock Quantity').fill('4');
@@ -68,7 +70,7 @@ test('warehouseAdmin builds a category and a product with an image, edits, delet
   await expect(page).toHaveURL(/\/viewProduct$/);
   const row = page.getByRole('row').filter({ hasText: `EM-${id}` });
   await expect(row).toContainText('Color: White');
-  await expect(row).toContainText('litre, bucket');
+  await expect(row.getByRole('cell', { name: 'bucket', exact: true })).toBeVisible();
 
   // Image upload, then it shows in the list
   await row.getByRole('button', { name: 'Add image' }).click();
@@ -106,9 +108,26 @@ test('warehouseAdmin builds a category and a product with an image, edits, delet
   await page.getByRole('option', { name: 'Active' }).click();
   await expect(page.getByRole('row').filter({ hasText: `Emulsion Pro ${id}` })).toBeVisible();
 
-  // Search (debounced) finds it by category name
+  // Search (debounced) finds it by category name; the pager stays
   await page.getByLabel('Search products').fill(`paint ${id}`);
   await expect(page.getByRole('row').filter({ hasText: `Emulsion Pro ${id}` })).toBeVisible();
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+
+  // A search pages by 50: the 51st match is on the next page
+  const wa = await apiLogin(email, PASSWORD);
+  const bulkCategory = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Bulk Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs'] });
+  for (let n = 1; n <= 51; n++) {
+    await api(wa, 'POST', '/products', {
+      category: bulkCategory._id, name: `Bulk ${id} ${n}`, code: `BK${n}-${id}`, description: 'd', quantity: ['pcs'],
+      buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
+    });
+  }
+  await page.getByLabel('Search products').fill(`bulk ${id}`);
+  await expect(page.getByText('1–50 of 51')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Bulk ${id}` })).toHaveCount(50);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('51–51 of 51')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Bulk ${id}` })).toHaveCount(1);
 });
 
 test('sales registers and edits a customer; admin finds it by search', async ({ page, api, adminToken }) => {

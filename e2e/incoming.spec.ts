@@ -57,6 +57,9 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
   await expect(page).toHaveURL(/\/singleIncomingList\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('list-grn')).toContainText(grn);
   await expect(page.getByTestId('list-status')).toContainText('Draft');
+  // an empty draft cannot be submitted (the server answers 409): no Submit List until a product is on it
+  await expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit List' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   for (const [i, product] of products.entries()) {
@@ -66,6 +69,7 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
     await row.getByLabel(`${product.name} pcs`).fill(String(10 * (i + 1)));
     await row.getByRole('button', { name: `Add ${product.name}` }).click();
     await expect(notification(page)).toHaveText('Incoming List Updated Successfully');
+    if (i === 0) await expect(page.getByRole('button', { name: 'Submit List' })).toBeVisible();
   }
   await expect(page.getByTestId('line-row')).toHaveCount(2);
   await expect(page.getByTestId('line-row').first()).toContainText('10 : pcs');

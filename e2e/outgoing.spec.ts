@@ -87,12 +87,26 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
     const add = page.getByRole('dialog');
     await expect(add.getByText('New Incoming Lists')).toBeVisible();
     await add.getByLabel(`${product.name} pcs`).fill(String(3 * (i + 1)));
+    if (i === 0) {
+      await expect(add.getByText('Optional; price of one pcs, VAT included')).toBeVisible();
+      await add.getByLabel('Unit Price (ETB)').fill('1250.5');
+    }
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(notification(page)).toHaveText('Product Added Successfully');
     await expect(page.getByTestId('line-row')).toHaveCount(i + 1);
   }
   await expect(page.getByTestId('line-row').first()).toContainText('3 : pcs');
   await expect(page.getByTestId('line-row').first()).toContainText('Image unavailable');
+  await expect(page.getByTestId('line-price')).toHaveText(['1,250.50', '']);
+  // the edit dialog is prefilled with the unit price and sends the new one
+  await page.getByRole('button', { name: `Edit ${products[0].name}` }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByText('Edit Outgoing List')).toBeVisible();
+  await expect(edit.getByLabel('Unit Price (ETB)')).toHaveValue('1250.5');
+  await edit.getByLabel('Unit Price (ETB)').fill('1300');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText('Product Updated Successfully');
+  await expect(page.getByTestId('line-price').first()).toHaveText('1,300.00');
   await step(page, 'Submit', 'Please check', 'Outgoing List Submitted Successfully');
   await expect(page.getByTestId('list-status')).toContainText('Pending Sales Supervisor Approval');
 
@@ -118,7 +132,10 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Delivery Note' }).click();
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
-  await expect(page.getByRole('button', { name: 'Invoice' })).toBeVisible();
+  // the invoice (with the unit price) downloads only when its request succeeds
+  const invoice = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Invoice' }).click();
+  expect((await invoice).suggestedFilename()).toBe(`invoice-${gin}.pdf`);
 
   // Inventory shows the lower stock; Transaction Range the outgoing rows with the customer
   await menuItem(page, 'Inventory', true).click();

@@ -26,7 +26,8 @@ test('admin deletes and restores a warehouse; a duplicate name shows the server 
   await page.goto('/addWarehouse');
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Missing Warehouse Name')).toBeVisible();
+  await expect(page.getByText('Missing Warehouse Address')).toBeVisible();
+  await expect(page.getByText('Missing Warehouse Name')).toHaveCount(0);
   await page.getByLabel('Address').fill('Elsewhere');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toContainText(/already|exists|taken/i);

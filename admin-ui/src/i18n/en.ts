@@ -148,7 +148,7 @@ export const en = {
     deleted: 'Warehouse deleted successfully',
     activated: 'Warehouse activated successfully',
     name_required: 'Missing Warehouse Name',
-    address_required: 'Missing Warehouse Name',
+    address_required: 'Missing Warehouse Address',
   },
 };
 

@@ -23,11 +23,13 @@ interface StepActionsProps {
   steps: Step[];
   role: string | undefined;
   status: string;
+  /** How many lines the list has: no step on an empty list. */
+  lines: number;
   onStep: (step: Step, remark: string, success: string) => Promise<boolean>;
 }
 
-/** The workflow buttons the role may use in this status, each opening 'Add Remarks'; done steps show their text. */
-export const StepActions = ({ steps, role, status, onStep }: StepActionsProps) => {
+/** The workflow buttons the role may use in this status (none while the list is empty), each opening 'Add Remarks'; done steps show their text. */
+export const StepActions = ({ steps, role, status, lines, onStep }: StepActionsProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export const StepActions = ({ steps, role, status, onStep }: StepActionsProps) =
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       {steps.map((step) =>
-        canStep(role, step, status) ? (
+        canStep(role, step, status, lines) ? (
           <Button key={step} variant="contained" onClick={() => setOpen(step)}>{translate(STEP_TEXT[step].label)}</Button>
         ) : DONE_AFTER[step].statuses.includes(status) ? (
           <Chip key={step} color="success" label={translate(DONE_AFTER[step].text)} />

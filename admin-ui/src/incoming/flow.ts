@@ -12,9 +12,9 @@ const STEP_FROM: Record<Step, string> = {
 };
 const STEP_PERMISSION = { submit: 'incoming.submit', confirm: 'incoming.confirm', approve: 'incoming.approve' } as const;
 
-/** True when `role` may run `step` on a list in `status`. */
-export function canStep(role: string | undefined, step: Step, status: string): boolean {
-  return can(role, STEP_PERMISSION[step]) && status === STEP_FROM[step];
+/** True when `role` may run `step` on a list in `status` with `lines` lines (the server answers 409 for an empty list). */
+export function canStep(role: string | undefined, step: Step, status: string, lines: number): boolean {
+  return can(role, STEP_PERMISSION[step]) && status === STEP_FROM[step] && lines > 0;
 }
 
 /** True when `role` may add, edit or remove lines of a list in `status`. */

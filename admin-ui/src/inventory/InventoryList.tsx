@@ -1,8 +1,11 @@
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, Card, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
+import { can } from '../../../backend/src/common/auth/permissions';
 import { PageTitle } from '../common/PageTitle';
+import { readSession } from '../providers/session';
 import { stockApi } from './api';
 import { InventoryTable } from './InventoryTable';
 import { DEBOUNCE_MS, useRemote } from './useRemote';
@@ -17,6 +20,21 @@ const OutOfStockNote = () => {
     <Typography color="error" sx={{ mb: 1 }} data-testid="out-of-stock-note">
       {translate('inventory.out_of_stock', { count: data.total_count })}
     </Typography>
+  );
+};
+
+/**
+ * 'Receive / Issue Stock': the way to /outGoingInventory (in no menu, spec 2), for a user with a
+ * warehouse who may move stock (warehouseAdmin).
+ */
+const MoveStockButton = () => {
+  const translate = useTranslate();
+  const session = readSession();
+  if (!session?.warehouse || !can(session.role, 'inventory.move')) return null;
+  return (
+    <Button component={Link} to="/outGoingInventory" variant="contained" size="small" startIcon={<SwapVertIcon />}>
+      {translate('inventory.move_stock')}
+    </Button>
   );
 };
 
@@ -40,6 +58,7 @@ const InventoryView = ({ low }: { low: boolean }) => {
           onChange={(e) => { setQuery(e.target.value); setPage(0); }}
         />
         {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}
+        <MoveStockButton />
       </Box>
       <Card>
         <InventoryTable rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={paging} />

@@ -3,6 +3,7 @@ export const inventoryMessages = {
   list_title: 'Inventory',
   low_title: 'Low Stock Inventory',
   show_all: 'Show all inventory',
+  move_stock: 'Receive / Issue Stock',
   search: 'Search by product name or description',
   product_name: 'Product Name',
   product_category: 'Product Category',

@@ -4,20 +4,23 @@ import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip }
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { fromQuantity } from '../incoming/QuantityFields';
-import type { OutgoingLine, QuantityEntry } from './api';
+import type { LineEntry, OutgoingLine } from './api';
 import { ProductImage } from './ProductImage';
 import { QuantityDialog } from './QuantityDialog';
 
 interface OutgoingLinesProps {
   lines: OutgoingLine[];
   editable: boolean;
-  onUpdate: (lineId: string, quantity: QuantityEntry[]) => Promise<boolean>;
+  onUpdate: (lineId: string, entry: LineEntry) => Promise<boolean>;
   onRemove: (lineId: string) => Promise<boolean>;
 }
 
-const HEADS = ['product_name', 'product_code', 'product_image', 'quantity'];
+const HEADS = ['product_name', 'product_code', 'product_image', 'quantity', 'unit_price'];
 
-/** The draft view (spec 2): product, code, image, quantity as value : name lines; edit and delete while allowed. */
+/** A unit price in ETB as `1,250.50`. */
+const ETB = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The draft view (spec 2): product, code, image, quantity as value : name lines, unit price; edit and delete while allowed. */
 export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingLinesProps) => {
   const translate = useTranslate();
   const [editing, setEditing] = useState<OutgoingLine | null>(null);
@@ -32,13 +35,14 @@ export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingL
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.length === 0 && <TableRow><TableCell colSpan={5}>{translate('outgoing.no_lines')}</TableCell></TableRow>}
+          {lines.length === 0 && <TableRow><TableCell colSpan={HEADS.length + 1}>{translate('outgoing.no_lines')}</TableCell></TableRow>}
           {lines.map((line) => (
             <TableRow key={line._id} data-testid="line-row">
               <TableCell>{line.product.name}</TableCell>
               <TableCell>{line.product.code}</TableCell>
               <TableCell><ProductImage product={line.product} /></TableCell>
               <TableCell>{line.quantity.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</TableCell>
+              <TableCell data-testid="line-price">{line.unitPrice == null ? '' : ETB.format(line.unitPrice)}</TableCell>
               {editable && (
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate('outgoing.edit_line')}>
@@ -56,7 +60,7 @@ export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingL
       {editing && (
         <QuantityDialog
           title="outgoing.edit_title" productName={editing.product.name} units={editing.product.quantity} initial={fromQuantity(editing.quantity)}
-          onClose={() => setEditing(null)} onSave={(q) => void onUpdate(editing._id, q).then((ok) => ok && setEditing(null))}
+          initialPrice={editing.unitPrice} onClose={() => setEditing(null)} onSave={(entry) => void onUpdate(editing._id, entry).then((ok) => ok && setEditing(null))}
         />
       )}
       <Confirm

@@ -40,8 +40,8 @@ export const OutgoingListDetail = () => {
           {editable && picking ? (
             <StockPicker
               warehouseId={list.warehouse._id}
-              onAdd={async (item, q) => {
-                const ok = await act(() => outgoingApi.addLine(list, item, q), 'outgoing.line_added');
+              onAdd={async (item, entry) => {
+                const ok = await act(() => outgoingApi.addLine(list, item, entry), 'outgoing.line_added');
                 if (ok) setPicking(false);
                 return ok;
               }}
@@ -50,7 +50,7 @@ export const OutgoingListDetail = () => {
             <OutgoingLines
               lines={list.inventory_list}
               editable={editable}
-              onUpdate={(lineId, q) => act(() => outgoingApi.updateLine(list._id, lineId, q), 'outgoing.line_updated')}
+              onUpdate={(lineId, entry) => act(() => outgoingApi.updateLine(list._id, lineId, entry), 'outgoing.line_updated')}
               onRemove={(lineId) => act(() => outgoingApi.removeLine(list._id, lineId), 'outgoing.line_removed')}
             />
           )}

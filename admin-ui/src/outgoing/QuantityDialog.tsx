@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QuantityFields, toQuantity, type UnitValues } from '../incoming/QuantityFields';
-import type { QuantityEntry } from './api';
+import type { LineEntry } from './api';
 
 interface QuantityDialogProps {
   /** i18n key of the title ('Edit Outgoing List' or 'New Incoming Lists' as the spec names them). */
@@ -10,15 +10,30 @@ interface QuantityDialogProps {
   productName: string;
   units: string[];
   initial: UnitValues;
+  /** The line's unit price to prefill on edit. */
+  initialPrice?: number;
   onClose: () => void;
-  onSave: (quantity: QuantityEntry[]) => void;
+  onSave: (entry: LineEntry) => void;
 }
 
-/** A dialog with one number input per unit of the product (spec 2 add and edit dialogs). */
-export const QuantityDialog = ({ title, productName, units, initial, onClose, onSave }: QuantityDialogProps) => {
+/**
+ * The typed unit price: a number >= 0 with at most 2 decimals, `undefined` when left empty
+ * (nothing sent: the server keeps the line's price), `null` when invalid.
+ */
+function parsePrice(text: string): number | undefined | null {
+  const t = text.trim();
+  if (!t) return undefined;
+  return /^\d{1,12}(\.\d{1,2})?$/.test(t) ? Number(t) : null;
+}
+
+/** A dialog with one number input per unit of the product and an optional unit price (spec 2 add and edit dialogs). */
+export const QuantityDialog = ({ title, productName, units, initial, initialPrice, onClose, onSave }: QuantityDialogProps) => {
   const translate = useTranslate();
   const [values, setValues] = useState<UnitValues>(initial);
-  const quantity = toQuantity(values);
+  const [price, setPrice] = useState(initialPrice === undefined ? '' : String(initialPrice));
+  // in the product's unit order: the price is of one unit of the first entry (docs/api.md)
+  const quantity = toQuantity(values).sort((a, b) => units.indexOf(a.name) - units.indexOf(b.name));
+  const unitPrice = parsePrice(price);
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{translate(title)}</DialogTitle>
@@ -26,11 +41,22 @@ export const QuantityDialog = ({ title, productName, units, initial, onClose, on
         <Box sx={{ pt: 1 }}>
           <Box sx={{ mb: 1 }}>{productName}</Box>
           <QuantityFields units={units} values={values} onChange={setValues} label={productName} />
+          <TextField
+            size="small" type="number" label={translate('outgoing.unit_price')} value={price} sx={{ mt: 2, width: 320 }}
+            onChange={(e) => setPrice(e.target.value)} error={unitPrice === null}
+            helperText={translate(unitPrice === null ? 'outgoing.unit_price_invalid' : 'outgoing.unit_price_help', { unit: quantity[0]?.name ?? units[0] ?? '' })}
+            inputProps={{ min: 0, step: 0.01 }}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.cancel')}</Button>
-        <Button variant="contained" disabled={quantity.length === 0} onClick={() => onSave(quantity)}>{translate('app.save')}</Button>
+        <Button
+          variant="contained" disabled={quantity.length === 0 || unitPrice === null}
+          onClick={() => unitPrice !== null && onSave({ quantity, ...(unitPrice === undefined ? {} : { unitPrice }) })}
+        >
+          {translate('app.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

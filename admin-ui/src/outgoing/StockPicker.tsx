@@ -1,8 +1,8 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow , TextField } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { outgoingApi, type QuantityEntry, type StockItem } from './api';
+import { outgoingApi, type LineEntry, type StockItem } from './api';
 import { ProductImage } from './ProductImage';
 import { QuantityDialog } from './QuantityDialog';
 import { TablePager, usePaging } from '../common/TablePager';
@@ -32,7 +32,7 @@ function useStockSearch(warehouseId: string, query: string, page: number, limit:
 const HEADS = ['product_name', 'product_code', 'warehouse', 'product_image', 'available'];
 
 /** The add-product view (spec 2): search, paged stock of the list's warehouse, and an add dialog per row. */
-export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd: (item: StockItem, q: QuantityEntry[]) => Promise<boolean> }) => {
+export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd: (item: StockItem, entry: LineEntry) => Promise<boolean> }) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
   const paging = usePaging();
@@ -73,7 +73,7 @@ export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd
       {adding && (
         <QuantityDialog
           title="outgoing.add_title" productName={adding.product.name} units={adding.product.quantity} initial={{}}
-          onClose={() => setAdding(null)} onSave={(q) => void onAdd(adding, q).then((ok) => ok && setAdding(null))}
+          onClose={() => setAdding(null)} onSave={(entry) => void onAdd(adding, entry).then((ok) => ok && setAdding(null))}
         />
       )}
     </Box>

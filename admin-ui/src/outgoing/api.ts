@@ -23,6 +23,12 @@ export interface ListCustomer {
   address: string | null;
 }
 
+/** What the add and edit dialogs send for a line: the quantity and, when typed, the unit price in ETB. */
+export interface LineEntry {
+  quantity: QuantityEntry[];
+  unitPrice?: number;
+}
+
 /** One line of an outgoing list. */
 export interface OutgoingLine {
   _id: string;
@@ -84,10 +90,10 @@ export const outgoingApi = {
   one: (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`)),
   create: (body: { warehouse: string; customer: string; gin: string; fs_number?: string; remarks?: { content: string } }) =>
     list(apiCall<One>('POST', '/outgoingLists/create', body)),
-  addLine: (l: OutgoingList, item: StockItem, quantity: QuantityEntry[]) =>
-    list(apiCall<One>('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, quantity })),
-  updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[]) =>
-    list(apiCall<One>('POST', '/outgoingLists/product/update', { list_id, product_id, quantity })),
+  addLine: (l: OutgoingList, item: StockItem, entry: LineEntry) =>
+    list(apiCall<One>('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, ...entry })),
+  updateLine: (list_id: string, product_id: string, entry: LineEntry) =>
+    list(apiCall<One>('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry })),
   removeLine: (list_id: string, product_id: string) => list(apiCall<One>('POST', '/outgoingLists/product/remove', { list_id, product_id })),
   step: (step: Step, list_id: string, remark: string) =>
     list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) })),

@@ -28,9 +28,10 @@ function useChosenCategory(id: string): Category | undefined {
 /**
  * The fields that depend on the category (spec 2 Product form): choosing another category resets
  * the specification values and units to the category's, and the buffer unit to its first unit.
+ * Once units are chosen, the buffer unit stays one of them (the server refuses any other).
  */
 export const CategoryDependentFields = () => {
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const id = categoryId(useWatch({ name: 'category' }));
   const units: string[] = useWatch({ name: 'quantity' }) ?? [];
   const category = useChosenCategory(id);
@@ -43,9 +44,17 @@ export const CategoryDependentFields = () => {
     setValue('buffer_stock.unit_of_measurement', category.quantity_measurement[0] ?? '', { shouldDirty: true });
   }, [category, id, setValue]);
   const unitChoices = (category?.quantity_measurement ?? []).map((u) => ({ id: u, name: u }));
+  /** After the user changes the chosen units: a buffer unit no longer chosen becomes the first chosen unit (or empty). */
+  const keepBufferUnit = () => {
+    const chosen: string[] = getValues('quantity') ?? [];
+    if (!chosen.includes(getValues('buffer_stock.unit_of_measurement'))) {
+      setValue('buffer_stock.unit_of_measurement', chosen[0] ?? '', { shouldDirty: true });
+    }
+  };
   return (
     <>
-      <SelectArrayInput source="quantity" label="products.units" choices={unitChoices} validate={required('products.units_required')} fullWidth />
+      <SelectArrayInput source="quantity" label="products.units" choices={unitChoices} validate={required('products.units_required')} fullWidth
+        onChange={keepBufferUnit} />
       <ArrayInput source="specifications" label="products.specifications">
         <SimpleFormIterator inline disableAdd disableRemove disableReordering>
           <TextInput source="name" label="products.specifications" readOnly helperText={false} />

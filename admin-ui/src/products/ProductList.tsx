@@ -15,7 +15,7 @@ import { PageTitle } from '../common/PageTitle';
 import { readSession } from '../providers/session';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { ImageCell } from './ImageCell';
-import { useProducts, type Product } from './useProducts';
+import { SEARCH_LIMIT, useProducts, type Product } from './useProducts';
 
 /** Search debounce (spec 9). */
 const DEBOUNCE_MS = 300;
@@ -68,7 +68,10 @@ const ProductRow = ({ p, manager, removed, reload }: { p: Product; manager: bool
   </TableRow>
 );
 
-/** /viewProduct: 'List of Products' (spec 2): search, paged table, warehouseAdmin's add/edit/delete/undo and images. */
+/**
+ * /viewProduct: 'List of Products' (spec 2): search, paged table, warehouseAdmin's add/edit/delete/undo and images.
+ * While searching the pager pages by 50 (spec 9), otherwise by the chosen size (5/10/20/40).
+ */
 export const ProductList = () => {
   const translate = useTranslate();
   const manager = can(readSession()?.role, 'products.manage');
@@ -109,11 +112,9 @@ export const ProductList = () => {
             {result?.products.map((p) => <ProductRow key={p._id} p={p} manager={manager} removed={removed} reload={reload} />)}
           </TableBody>
         </Table>
-        {!searching && (
-          <TablePagination component="div" count={result?.total_count ?? 0} page={page - 1} rowsPerPage={perPage}
-            rowsPerPageOptions={[5, 10, 20, 40]} onPageChange={(_e, p) => setPage(p + 1)}
-            onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }} />
-        )}
+        <TablePagination component="div" count={result?.total_count ?? 0} page={page - 1} rowsPerPage={searching ? SEARCH_LIMIT : perPage}
+          rowsPerPageOptions={searching ? [] : [5, 10, 20, 40]} onPageChange={(_e, p) => setPage(p + 1)}
+          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }} />
       </Paper>
     </Box>
   );

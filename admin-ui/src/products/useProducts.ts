@@ -27,9 +27,12 @@ export interface ProductQuery {
   perPage: number;
 }
 
+/** Page size of a search (spec 9: each keystroke asks for page 1 with limit 50). */
+export const SEARCH_LIMIT = 50;
+
 /**
- * One page of products. A search sends page 1 and limit 50 (spec 9) to POST /products/search;
- * otherwise GET /products (or removed/all) ?page&limit. Failures show the server's message.
+ * One page of products. A search sends `page` (1 after each keystroke) and limit 50 (spec 9) to
+ * POST /products/search; otherwise GET /products (or removed/all) ?page&limit. Failures show the server's message.
  */
 export function useProducts({ removed, search, page, perPage }: ProductQuery) {
   const dp = useAppDataProvider();
@@ -38,7 +41,7 @@ export function useProducts({ removed, search, page, perPage }: ProductQuery) {
   const reload = useCallback(async () => {
     try {
       const { data } = search && !removed
-        ? await dp.api<Page>('POST', '/products/search?page=1&limit=50', { query: search, page: 1, limit: 50 })
+        ? await dp.api<Page>('POST', `/products/search?page=${page}&limit=${SEARCH_LIMIT}`, { query: search, page, limit: SEARCH_LIMIT })
         : await dp.api<Page>('GET', `/products${removed ? '/removed/all' : ''}?page=${page}&limit=${perPage}`);
       setResult(data);
     } catch (error) {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 
-/** Name and address, both required with 'Missing Warehouse Name' (spec 5 Warehouse). */
+/** Name and address, both required: 'Missing Warehouse Name' and 'Missing Warehouse Address' (spec 5 Warehouse, as the server says). */
 const WarehouseFields = () => (
   <>
     <TextInput source="name" label="warehouses.name" validate={required('warehouses.name_required')} fullWidth />
