@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { DB_HANDLE } from '../src/database/database.module';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/database/database';
+import type { Database } from '../src/database/database';
+import { freshDatabase } from './test-db';
 import type { Role } from '../src/common/auth/permissions';
 
 export const ADMIN_EMAIL = 'admin@test.local';
@@ -28,35 +27,6 @@ export interface TestApp {
   adminToken: string;
   dataDir: string;
   close(): Promise<void>;
-}
-
-/**
- * A fresh database per suite: PGlite in memory by default; with TEST_DATABASE_URL, a new
- * database created on that PostgreSQL server and dropped afterwards.
- */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const handle = await openDatabase(undefined, 'memory://');
-    return { handle, drop: async () => undefined };
-  }
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase(url.toString(), '');
-  return {
-    handle,
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** Starts the whole app (every module, guards, pipes, filter) on a fresh database. */

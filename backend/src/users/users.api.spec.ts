@@ -1,4 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
+import { eq } from 'drizzle-orm';
+import { users } from '../database/schema';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../test/test-app';
 
 describe('Users API', () => {
@@ -192,6 +194,132 @@ describe('Users API', () => {
       expect(res.status).toBe(200);
       expect((await t.http.post('/api/users/login').send({ email: u.email, password: 'N3w@Passw0rd' })).status).toBe(200);
       expect((await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD })).status).toBe(401);
+    });
+  });
+  describe('bad input on update, remove, activate and reset password', () => {
+    const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+    /** The stored row, hash and timestamps included: "unchanged" means all of it. */
+    const stored = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+    const fields = (u: { id: string; email: string }, over: Record<string, unknown> = {}) => ({
+      first_name: 'Changed',
+      last_name: 'Name',
+      phone: '922333444',
+      email: u.email,
+      role: 'finance',
+      id: u.id,
+      ...over,
+    });
+
+    it.each([
+      ['extra field', { is_admin: true }, /Unknown field "is_admin"/],
+      ['extra password field', { password: STRONG_PASSWORD }, /Unknown field "password"/],
+      ['first name of wrong type', { first_name: 42 }, /string/],
+      ['email of wrong type', { email: ['a@b.cd'] }, /valid email/],
+      ['role of wrong type', { role: 7 }, /Role must be one of/],
+      ['phone as a number', { phone: 922333444 }, /string|9 digits/],
+      ['warehouse of wrong type', { warehouse: 5 }, /valid warehouse id/],
+      ['malformed body id', { id: 'abc' }, /id must be a valid id/],
+      ['10 kB first name', { first_name: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB email', { email: `${'x'.repeat(10_000)}@test.local` }, /valid email|shorter than or equal/],
+      ['missing last name', { last_name: undefined }, /Father Name is required/],
+      ['blank first name', { first_name: '   ' }, /First Name is required/],
+      ['bad phone', { phone: '+2519' }, /9 digits/],
+      ['warehouseAdmin without warehouse', { role: 'warehouseAdmin' }, /Warehouse is required/],
+    ])('PATCH updateuser rejects %s with 400 and leaves the user unchanged', async (_label, over, message) => {
+      const u = await createUser(t, 'sales');
+      const before = await stored(u.id);
+      const res = await t.http.patch(`/api/users/updateuser/${u.id}`).set(admin()).send(fields(u, over));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await stored(u.id)).toEqual(before);
+    });
+
+    it('PATCH updateuser answers 400 for malformed path ids, 400 for a removed warehouse, and changes nothing', async () => {
+      const u = await createUser(t, 'sales');
+      const before = await stored(u.id);
+      for (const id of ['abc', '1', `${u.id}x`, u.id.slice(0, -1), "1' OR '1'='1"]) {
+        const res = await t.http.patch(`/api/users/updateuser/${encodeURIComponent(id)}`).set(admin()).send(fields(u));
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/is not a valid id/);
+      }
+      const gone = await createWarehouse(t);
+      await t.http.delete(`/api/warehouses/remove/${gone}`).set(admin()).expect(200);
+      const res = await t.http.patch(`/api/users/updateuser/${u.id}`).set(admin()).send(fields(u, { role: 'warehouseAdmin', warehouse: gone }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('The selected warehouse does not exist');
+      expect(await stored(u.id)).toEqual(before);
+    });
+
+    it("PATCH updateuser answers 409 for another user's email (any case) and leaves both unchanged", async () => {
+      const a = await createUser(t, 'sales');
+      const b = await createUser(t, 'finance');
+      const [beforeA, beforeB] = [await stored(a.id), await stored(b.id)];
+      const res = await t.http.patch(`/api/users/updateuser/${b.id}`).set(admin()).send(fields(b, { email: a.email.toUpperCase() }));
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ statusCode: 409, error: 'Conflict' });
+      expect(res.body.message).toMatch(/already registered/);
+      expect(await stored(a.id)).toEqual(beforeA);
+      expect(await stored(b.id)).toEqual(beforeB);
+      expect((await t.http.post('/api/users/login').send({ email: b.email, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it.each([
+      ['extra field', (id: string) => ({ user_id: id, password: 'N3w@Passw0rd', role: 'admin' }), /Unknown field "role"/],
+      ['user_id of wrong type', () => ({ user_id: 12, password: 'N3w@Passw0rd' }), /user_id must be a valid id/],
+      ['malformed user_id', () => ({ user_id: 'abc', password: 'N3w@Passw0rd' }), /user_id must be a valid id/],
+      ['missing user_id', () => ({ password: 'N3w@Passw0rd' }), /user_id must be a valid id/],
+      ['password of wrong type', (id: string) => ({ user_id: id, password: 12345678 }), /string/],
+      ['missing password', (id: string) => ({ user_id: id }), /string/],
+      ['10 kB password', (id: string) => ({ user_id: id, password: `N3w@${'x'.repeat(10_000)}` }), /shorter than or equal/],
+      ['weak password', (id: string) => ({ user_id: id, password: 'alllowercase1!' }), /at least 8 characters/],
+    ])('PUT resetpassword rejects %s with 400 and leaves the password as it was', async (_label, body, message) => {
+      const u = await createUser(t, 'importAdmin');
+      const before = await stored(u.id);
+      const res = await t.http.put('/api/users/resetpassword').set(admin()).send(body(u.id));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await stored(u.id)).toEqual(before);
+      expect((await t.http.post('/api/users/login').send({ email: u.email, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it('PUT resetpassword answers 404 for an unknown user', async () => {
+      const res = await t.http.put('/api/users/resetpassword').set(admin()).send({ user_id: UNKNOWN, password: 'N3w@Passw0rd' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Staff member not found');
+    });
+
+    it('refuses an admin removing itself (403): the account stays active and its token keeps working', async () => {
+      const me = (await t.http.get('/api/users/getUser').set(admin())).body.data;
+      const res = await t.http.delete(`/api/users/remove/${me._id}`).set(admin());
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("You can't remove yourself");
+      expect((await stored(me._id)).removed).toBe(false);
+      expect((await t.http.get('/api/users/getUser').set(admin())).status).toBe(200);
+    });
+
+    it('answers 409 for activating an active user and removing a removed one, changing nothing', async () => {
+      const u = await createUser(t, 'sales');
+      const active = await t.http.put(`/api/users/activate/${u.id}`).set(admin());
+      expect(active.status).toBe(409);
+      expect(active.body.message).toBe('This staff member is already active');
+      expect((await stored(u.id)).removed).toBe(false);
+      await t.http.delete(`/api/users/remove/${u.id}`).set(admin()).expect(200);
+      const before = await stored(u.id);
+      const again = await t.http.delete(`/api/users/remove/${u.id}`).set(admin());
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This staff member is already removed');
+      expect(await stored(u.id)).toEqual(before);
+    });
+
+    it('answers 400 for malformed ids and 404 for unknown ones on remove and activate', async () => {
+      for (const id of ['abc', '123', '00000000-0000-4000-8000-00000000000g']) {
+        const del = await t.http.delete(`/api/users/remove/${id}`).set(admin());
+        expect(del.status).toBe(400);
+        expect(del.body.message).toBe(`"${id}" is not a valid id`);
+        expect((await t.http.put(`/api/users/activate/${id}`).set(admin())).status).toBe(400);
+      }
+      expect((await t.http.delete(`/api/users/remove/${UNKNOWN}`).set(admin())).status).toBe(404);
+      expect((await t.http.put(`/api/users/activate/${UNKNOWN}`).set(admin())).status).toBe(404);
     });
   });
 });

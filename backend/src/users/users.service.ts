@@ -157,6 +157,8 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Resolves the warehouse: required for warehouseAdmin, and must be an active warehouse. */
   private async checkFields(dto: StaffFieldsDto): Promise<string | null> {
+    // A warehouseAdmin without a warehouse would be scoped to no warehouse, i.e. to all of them.
+    if (!dto.warehouse && dto.role === 'warehouseAdmin') throw new BadRequestException('Warehouse is required for a warehouse admin');
     if (!dto.warehouse) return null;
     const w = await this.warehouses.findById(dto.warehouse);
     if (!w || w.removed) throw new BadRequestException('The selected warehouse does not exist');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
+import { categories } from '../../database/schema';
 import type { Role } from '../../common/auth/permissions';
 import { createCategory, createProduct } from '../catalog.fixtures';
 
@@ -131,5 +133,71 @@ describe('Categories API', () => {
     const mismatch = await t.http.put(`/api/productCategories/update/${cat._id}`).set(bearer(wa.token)).send({ ...valid, id: unknown });
     expect(mismatch.status).toBe(400);
     expect((await t.http.put(`/api/productCategories/activate/${cat._id}`).set(bearer(wa.token))).status).toBe(409);
+  });
+  describe('update and activate with bad input or taken names', () => {
+    /** The stored row, timestamps included: "unchanged" means all of it. */
+    const stored = async (id: string) => (await t.db.select().from(categories).where(eq(categories.id, id)))[0];
+    const update = (id: string, body: unknown) => t.http.put(`/api/productCategories/update/${id}`).set(bearer(wa.token)).send(body as object);
+
+    it.each([
+      ['empty name', { name: '' }, /Missing Category Name/],
+      ['blank description', { description: '  ' }, /Missing Category Description/],
+      ['no units', { quantity_measurement: [] }, /Missing Quantity Measurement/],
+      ['repeated unit', { quantity_measurement: ['pcs', 'pcs'] }, /must not repeat/],
+      ['blank specification', { specifications: ['Color', ' '] }, /must not be blank/],
+      ['extra field', { removed: true }, /Unknown field "removed"/],
+      ['name of wrong type', { name: 5 }, /string/],
+      ['specifications as text', { specifications: 'Color' }, /array/],
+      ['unit of wrong type', { quantity_measurement: ['pcs', 3] }, /string/],
+      ['malformed body id', { id: 'abc' }, /id must be a valid id/],
+      ['10 kB name', { name: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB description', { description: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB specification', { specifications: ['Color', 'x'.repeat(10_000)] }, /shorter than or equal/],
+    ])('PUT update rejects %s with 400 and leaves the category unchanged', async (_label, over, message) => {
+      const cat = await createCategory(client());
+      const before = await stored(cat._id);
+      const res = await update(cat._id, { ...valid, name: cat.name, specifications: ['Color', 'Size'], quantity_measurement: ['pcs', 'box'], ...over });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await stored(cat._id)).toEqual(before);
+    });
+
+    it("PUT update answers 409 for another active category's name (any case) and changes nothing", async () => {
+      const taken = await createCategory(client());
+      const cat = await createCategory(client());
+      const before = await stored(cat._id);
+      const res = await update(cat._id, { ...valid, id: cat._id, name: taken.name.toUpperCase(), specifications: ['Color', 'Size'], quantity_measurement: ['pcs', 'box'] });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`A category named "${taken.name.toUpperCase()}" already exists`);
+      expect(await stored(cat._id)).toEqual(before);
+      expect((await stored(taken._id)).name).toBe(taken.name);
+    });
+
+    it('PUT activate answers 409 when an active category now has the name, and keeps it removed', async () => {
+      const old = await createCategory(client());
+      await t.http.delete(`/api/productCategories/remove/${old._id}`).set(bearer(wa.token)).expect(200);
+      const now = await createCategory(client(), { name: old.name.toLowerCase() });
+      const before = await stored(old._id);
+      const res = await t.http.put(`/api/productCategories/activate/${old._id}`).set(bearer(wa.token));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/already exists/);
+      expect(await stored(old._id)).toEqual(before);
+      expect((await list()).filter((c: { _id: string }) => c._id === old._id || c._id === now._id).map((c: { _id: string }) => c._id)).toEqual([now._id]);
+    });
+
+    it('answers 409 for removing a removed category, and 400 for malformed ids on update', async () => {
+      const cat = await createCategory(client());
+      await t.http.delete(`/api/productCategories/remove/${cat._id}`).set(bearer(wa.token)).expect(200);
+      const before = await stored(cat._id);
+      const again = await t.http.delete(`/api/productCategories/remove/${cat._id}`).set(bearer(wa.token));
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This category is already removed');
+      expect(await stored(cat._id)).toEqual(before);
+      for (const id of ['abc', '7', `${cat._id}0`]) {
+        const res = await update(id, valid);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(`"${id}" is not a valid id`);
+      }
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
+import { products } from '../../database/schema';
 import type { Role } from '../../common/auth/permissions';
 import { createCategory, createProduct } from '../catalog.fixtures';
 
@@ -191,5 +193,77 @@ describe('Products API', () => {
     expect((await t.http.get('/api/products?limit=500').set(bearer(wa.token))).status).toBe(400);
     expect((await t.http.post('/api/products/search').set(bearer(wa.token)).send({ query: 5 })).status).toBe(400);
     expect((await t.http.get(`/api/products/search?query=${'x'.repeat(10_000)}`).set(bearer(wa.token))).status).toBe(400);
+  });
+  describe('update with bad input or a taken code', () => {
+    /** The stored row, timestamps included: "unchanged" means all of it. */
+    const stored = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
+    const patch = (id: string, body: unknown) => t.http.patch(`/api/products/${id}`).set(bearer(wa.token)).send(body as object);
+
+    it.each([
+      ['extra field', { colour: 'red' }, /Unknown field "colour"/],
+      ['blank name', { name: ' ' }, /Missing Product Name/],
+      ['blank code', { code: '' }, /Missing Product Code/],
+      ['name of wrong type', { name: 42 }, /string/],
+      ['code of wrong type', { code: { a: 1 } }, /string/],
+      ['units as text', { quantity: 'pcs' }, /array/],
+      ['no units', { quantity: [] }, /Missing Product Quantity Measurement/],
+      ['buffer quantity as text', { buffer_stock: { unit_of_measurement: 'pcs', quantity: '5' } }, /must be a number/],
+      ['negative buffer quantity', { bufferStock: { unit_of_measurement: 'pcs', quantity: -2 } }, /must not be negative/],
+      ['malformed category', { category: 'abc' }, /Missing Product Category/],
+      ['malformed body id', { id: 'abc' }, /id must be a valid id/],
+      ['10 kB name', { name: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB code', { code: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB description', { description: 'x'.repeat(10_000) }, /shorter than or equal/],
+      ['10 kB specification value', { specifications: [{ name: 'Color', value: 'x'.repeat(10_000) }] }, /shorter than or equal/],
+    ])('PATCH rejects %s with 400 and leaves the product unchanged', async (_label, body, message) => {
+      const p = await createProduct(client(), cat._id);
+      const before = await stored(p._id);
+      const res = await patch(p._id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await stored(p._id)).toEqual(before);
+    });
+
+    it("PATCH answers 409 for another active product's code (any case) and changes nothing; its own code in another case is fine", async () => {
+      const taken = await createProduct(client(), cat._id, { code: `TAKEN-${Math.random().toString(36).slice(2, 8)}` });
+      const p = await createProduct(client(), cat._id);
+      const before = await stored(p._id);
+      const res = await patch(p._id, { code: taken.code.toLowerCase(), name: 'Should not stick' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`A product with code "${taken.code.toLowerCase()}" already exists`);
+      expect(await stored(p._id)).toEqual(before);
+      expect((await stored(taken._id)).code).toBe(taken.code);
+      const own = await patch(p._id, { code: p.code.toLowerCase() });
+      expect(own.status).toBe(200);
+      expect(own.body.data.code).toBe(p.code.toLowerCase());
+    });
+
+    it('PATCH may give the code of a removed product, and answers 400 for malformed ids', async () => {
+      const gone = await createProduct(client(), cat._id);
+      await t.http.delete(`/api/products/${gone._id}`).set(bearer(wa.token)).expect(200);
+      const p = await createProduct(client(), cat._id);
+      const res = await patch(p._id, { code: gone.code });
+      expect(res.status).toBe(200);
+      expect((await stored(p._id)).code).toBe(gone.code);
+      for (const id of ['abc', '9', `${p._id}9`]) {
+        const bad = await patch(id, { name: 'x' });
+        expect(bad.status).toBe(400);
+        expect(bad.body.message).toBe(`"${id}" is not a valid id`);
+      }
+    });
+
+    it('answers 409 for activating an active product and removing a removed one, changing nothing', async () => {
+      const p = await createProduct(client(), cat._id);
+      const beforeActive = await stored(p._id);
+      const active = await t.http.patch(`/api/products/activate/${p._id}`).set(bearer(wa.token));
+      expect(active.status).toBe(409);
+      expect(active.body.message).toBe('This product is already active');
+      expect(await stored(p._id)).toEqual(beforeActive);
+      await t.http.delete(`/api/products/${p._id}`).set(bearer(wa.token)).expect(200);
+      const beforeRemoved = await stored(p._id);
+      const again = await t.http.delete(`/api/products/${p._id}`).set(bearer(wa.token));
+      expect(again.status).toBe(409);
+      expect(await stored(p._id)).toEqual(beforeRemoved);
+    });
   });
 });
