@@ -63,6 +63,13 @@ export class AppConfig {
   @IsString() COMPANY_REGISTRATION = 'Reg. No. 000000';
   @IsOptional() @IsString() COMPANY_LOGO_PATH?: string;
   @IsString() PROVIDER_CREDIT = 'Inventory Back Office';
+
+  /** Longest time in seconds a dashboard statistic is reused while no movement is recorded; 0 turns the memo off. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 60 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  STATS_MEMO_SECONDS = 60;
 }
 
 /** Validates `env` and returns the typed configuration; throws naming the bad keys. */

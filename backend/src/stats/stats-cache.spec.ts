@@ -12,6 +12,14 @@ describe('StatsCache', () => {
     expect(await cache.get('other', 'v2', compute, 2000)).toBe(4);
   });
 
+  it('recomputes every time when the memo is off (STATS_MEMO_SECONDS=0)', async () => {
+    const cache = new StatsCache(0);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.get('k', 'v', compute, 0)).toBe(1);
+    expect(await cache.get('k', 'v', compute, 0)).toBe(2);
+  });
+
   it('shares one computation between concurrent callers and forgets failures', async () => {
     const cache = new StatsCache();
     let calls = 0;

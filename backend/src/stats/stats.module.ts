@@ -3,7 +3,7 @@ import { StatsController } from './stats.controller';
 import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
 
-/** Dashboard statistics (spec 7 Stats), aggregated from stock_daily_totals. */
+/** Dashboard statistics (spec 7 Stats), aggregated from the rollups the stock ledger writes. */
 @Module({
   controllers: [StatsController],
   providers: [StatsService, StatsRepository],

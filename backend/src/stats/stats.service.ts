@@ -11,6 +11,7 @@ import type {
   TopProductView,
 } from './dto/stats.dto';
 import { countPeriods, listPeriods, MAX_PERIODS, utcDay } from './periods';
+import { AppConfig } from '../config/app-config';
 import { StatsCache } from './stats-cache';
 import { StatsRepository, type PeriodicRow, type StatsScope } from './stats.repository';
 
@@ -23,13 +24,18 @@ const IN_OUT = 20;
  * Dashboard statistics (spec 1 Dashboard, 3 Dashboard stats and Ranking data, 7 Stats).
  * Users tied to a warehouse see their warehouse's movements only. Quantities are summed per
  * unit: every ranking row names its `unit`. Days are UTC. Rankings are memoised until the next
- * movement (at most 60 s), so a busy dashboard costs one aggregation per change.
+ * movement (at most STATS_MEMO_SECONDS, 60 by default), so a busy dashboard costs one aggregation per change.
  */
 @Injectable()
 export class StatsService {
-  private readonly cache = new StatsCache();
+  private readonly cache: StatsCache;
 
-  constructor(private readonly stats: StatsRepository) {}
+  constructor(
+    private readonly stats: StatsRepository,
+    config: AppConfig,
+  ) {
+    this.cache = new StatsCache(config.STATS_MEMO_SECONDS * 1000);
+  }
 
   /** `compute` memoised per question while no movement is recorded (see {@link StatsCache}). */
   private async cached<T>(question: string, scope: StatsScope, compute: () => Promise<T>): Promise<T> {
