@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
@@ -10,6 +11,7 @@ import { ProductsService } from './products/products.service';
 
 /** The catalogue: categories, products and product images (spec 7 Categories, Products). */
 @Module({
+  imports: [InventoryModule],
   controllers: [CategoriesController, ProductsController, ImagesController],
   providers: [CategoriesService, CategoriesRepository, ProductsService, ProductsRepository, ImagesService],
   exports: [CategoriesRepository, ProductsRepository],

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { ROLES } from '../common/auth/permissions';
+import { incomingListItems } from '../database/schema';
 import { createRoleUsers, createTestApp, createUser, createWarehouse, type TestApp } from '../../test/test-app';
 import { draftList, FLOW, getList, incomingFixture, ledgerOf, listAt, onHand, post, statusOf, type Actor, type IncomingFixture } from './testing';
 
@@ -85,6 +87,34 @@ describe('Incoming lists workflow API', () => {
     expect(res.body.message).toMatch(/empty/i);
     expect(await statusOf(fx, id)).toBe('draft');
     expect((await getList(fx, id)).remarks).toHaveLength(1);
+  });
+
+  it('refuses to confirm a list whose lines were all removed after submit (409) and changes nothing', async () => {
+    const { id } = await listAt(fx, 'pending_import_admin_approval');
+    for (const p of fx.products) {
+      expect((await post(fx, 'product/remove', fx.users.importAdmin, { list_id: id, product_id: p._id })).status).toBe(200);
+    }
+    const before = await getList(fx, id);
+    const res = await post(fx, 'import-admin/approve-and-submit-for-finance-approval', fx.users.importAdmin, { list_id: id, remark: 'empty' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An empty list cannot be confirmed: add at least one product');
+    expect(await getList(fx, id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'pending_import_admin_approval', confirmed_by: null });
+    // adding a product back lets it go on
+    await post(fx, 'product/add', fx.users.importAdmin, { list_id: id, product: fx.products[0]._id, quantity: [{ name: 'pcs', value: 1 }] });
+    expect((await post(fx, 'import-admin/approve-and-submit-for-finance-approval', fx.users.importAdmin, { list_id: id })).status).toBe(200);
+  });
+
+  it('refuses to approve an empty list awaiting finance (data from before confirm checked it): 409, nothing posted', async () => {
+    const { id } = await listAt(fx, 'pending_finance_approval');
+    await fx.t.db.delete(incomingListItems).where(eq(incomingListItems.listId, id));
+    const before = await getList(fx, id);
+    const res = await post(fx, 'approve', fx.users.finance, { list_id: id, remark: 'empty' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An empty list cannot be approved: it has no products to receive');
+    expect(await getList(fx, id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'pending_finance_approval', approved_by: null, approved_at: null });
+    expect(await ledgerOf(fx, id)).toHaveLength(0);
   });
 
   it('answers 403 or 409 for every (status, step, role) that is not allowed, and changes nothing', async () => {

@@ -10,9 +10,10 @@ import { IncomingService } from './incoming.service';
 
 /**
  * The incoming list workflow (spec 4, issue 5), enforced here whatever the client shows:
- * submit (warehouseAdmin of the list's warehouse, list not empty): draft → pending_import_admin_approval;
+ * submit (warehouseAdmin of the list's warehouse): draft → pending_import_admin_approval;
  * confirm (importAdmin): → pending_finance_approval; approve (finance): → approved, posting
- * every line into stock. Any other step answers 409 naming the current status.
+ * every line into stock. Any other step answers 409 naming the current status; each step
+ * answers 409 for a list without lines.
  */
 @Injectable()
 export class IncomingWorkflowService {
@@ -24,23 +25,23 @@ export class IncomingWorkflowService {
 
   /** draft → pending_import_admin_approval; 409 when the list has no lines. */
   async submit(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
-    return this.step(user, dto, 'submit', async (tx) => {
-      if ((await this.lists.countLines(tx, dto.list_id)) === 0) {
-        throw new ConflictException('An empty list cannot be submitted: add at least one product');
-      }
-    });
+    return this.step(user, dto, 'submit', (tx) => this.assertNotEmpty(tx, dto.list_id, 'An empty list cannot be submitted: add at least one product'));
   }
 
-  /** pending_import_admin_approval → pending_finance_approval (import admin confirms). */
+  /**
+   * pending_import_admin_approval → pending_finance_approval (import admin confirms); 409 when
+   * every line was removed after submit.
+   */
   async confirm(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
-    return this.step(user, dto, 'confirm', async () => undefined);
+    return this.step(user, dto, 'confirm', (tx) => this.assertNotEmpty(tx, dto.list_id, 'An empty list cannot be confirmed: add at least one product'));
   }
 
   /**
    * pending_finance_approval → approved, posting every line into stock (ledger rows of type
    * incoming with the list's grn and id) in the same database transaction. The status moves
    * first with a conditional UPDATE, so of two concurrent approves exactly one posts; the other
-   * (and any repeat) answers 409 and changes nothing.
+   * (and any repeat) answers 409 and changes nothing. An empty list (lines can no longer
+   * change, so only data from before confirm refused empty lists) answers 409 too.
    */
   async approve(user: AuthUser, dto: IncomingStepDto): Promise<IncomingListView> {
     const list = await this.lists.findById(dto.list_id);
@@ -52,10 +53,16 @@ export class IncomingWorkflowService {
       if (!(await this.lists.transition(tx, list.id, from, to, stamp, user.id))) {
         throw stepConflict('approve', (await this.lists.findById(list.id, tx))!.status);
       }
+      await this.assertNotEmpty(tx, list.id, 'An empty list cannot be approved: it has no products to receive');
       await this.post(tx, list, user.id, dto.remark);
       if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
     });
     return this.incoming.get(user, dto.list_id);
+  }
+
+  /** 409 when the list has no lines (spec 4: a list carries at least one product through the flow). */
+  private async assertNotEmpty(tx: DbOrTx, listId: string, message: string): Promise<void> {
+    if ((await this.lists.countLines(tx, listId)) === 0) throw new ConflictException(message);
   }
 
   /** Receives every line of the list into its warehouse, in ascending product id order. */

@@ -53,8 +53,19 @@ describe('Incoming lists API', () => {
     const count = (await all()).length;
     const res = await post(fx, 'create', fx.users.warehouseAdmin, { warehouse: fx.warehouse, grn });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain(grn);
+    expect(res.body.message).toBe(`GRN "${grn}" is already used`);
     expect(await all()).toHaveLength(count);
+  });
+
+  it('names the GRN when creates race: one 201, the others 409 naming the value', async () => {
+    const grn = `GRN-RACE-${uniq()}`;
+    const count = (await all()).length;
+    const results = await Promise.all([1, 2, 3].map(() => post(fx, 'create', fx.users.warehouseAdmin, { warehouse: fx.warehouse, grn })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ statusCode: 409, message: `GRN "${grn}" is already used`, error: 'Conflict' });
+    expect(await all()).toHaveLength(count + 1);
+    // case-sensitive: another case is another GRN
+    expect((await post(fx, 'create', fx.users.warehouseAdmin, { warehouse: fx.warehouse, grn: grn.toLowerCase() })).status).toBe(201);
   });
 
   it('adds lines, adds the same product to its line, updates and removes lines', async () => {

@@ -48,7 +48,7 @@ export class IncomingController {
   @HttpCode(200)
   @Allow('incoming.editLines')
   @ApiOperation({ summary: 'Add a product line (the same product again adds to its line).' })
-  @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
+  @ApiConflictResponse({ description: 'Lines are frozen in the list’s status, or its warehouse is removed' })
   async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddIncomingLineDto): Promise<One> {
     return one('Incoming List Updated Successfully', await this.incoming.addLine(user, dto));
   }
@@ -84,7 +84,7 @@ export class IncomingController {
   @HttpCode(200)
   @Allow('incoming.confirm')
   @ApiOperation({ summary: 'pending_import_admin_approval → pending_finance_approval.' })
-  @ApiConflictResponse({ description: 'Wrong status (named)' })
+  @ApiConflictResponse({ description: 'Wrong status (named) or empty list' })
   async confirm(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
     return one('Import Admin Incoming List Confirmed Successfully', await this.workflow.confirm(user, dto));
   }
@@ -93,7 +93,7 @@ export class IncomingController {
   @HttpCode(200)
   @Allow('incoming.approve')
   @ApiOperation({ summary: 'pending_finance_approval → approved, posting every line into stock once.' })
-  @ApiConflictResponse({ description: 'Wrong status (named), e.g. already approved' })
+  @ApiConflictResponse({ description: 'Wrong status (named), e.g. already approved, or empty list' })
   async approve(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
     return one('Incoming List Approved Successfully', await this.workflow.approve(user, dto));
   }

@@ -88,11 +88,6 @@ export class IncomingRepository {
     return row;
   }
 
-  async findByGrn(grn: string): Promise<IncomingListRow | undefined> {
-    const [row] = await this.db.select().from(incomingLists).where(eq(incomingLists.grn, grn));
-    return row;
-  }
-
   async insertList(tx: DbOrTx, values: { grn: string; warehouseId: string; createdBy: string }): Promise<IncomingListRow> {
     const [row] = await tx.insert(incomingLists).values(values).returning();
     return row;
@@ -126,12 +121,20 @@ export class IncomingRepository {
     await tx.update(incomingLists).set({ updatedAt: new Date() }).where(eq(incomingLists.id, id));
   }
 
+  /** A product, share-locked until commit: its removal or a change of its units waits for the line edit. */
   async findProduct(id: string, tx: DbOrTx = this.db): Promise<ProductRef | undefined> {
     const [row] = await tx
       .select({ id: products.id, name: products.name, code: products.code, units: products.units, imageExtension: products.imageExtension, removed: products.removed, categoryId: products.categoryId })
       .from(products)
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .for('share');
     return row;
+  }
+
+  /** True when the warehouse is active; share-locked until commit (its removal waits for the line edit). */
+  async isWarehouseActive(tx: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await tx.select({ removed: warehouses.removed }).from(warehouses).where(eq(warehouses.id, id)).for('share');
+    return row !== undefined && !row.removed;
   }
 
   async findLine(tx: DbOrTx, listId: string, productId: string): Promise<IncomingLineRow | undefined> {

@@ -36,12 +36,14 @@ export class IncomingService {
     return view;
   }
 
-  /** Starts a draft list in the user's warehouse; 409 when the GRN is taken. */
+  /**
+   * Starts a draft list in the user's warehouse. A GRN already used answers 409
+   * `GRN "X" is already used` from its unique index (also when two creates race).
+   */
   async create(user: AuthUser, dto: CreateIncomingListDto): Promise<IncomingListView> {
     assertWarehouseAccess(user, dto.warehouse);
     const warehouse = await this.warehouses.findById(dto.warehouse);
     if (!warehouse || warehouse.removed) throw new BadRequestException('warehouse must be an active warehouse');
-    if (await this.lists.findByGrn(dto.grn)) throw new ConflictException(`An incoming list with GRN "${dto.grn}" already exists`);
     const row = await this.lists.transaction(async (tx) => {
       const list = await this.lists.insertList(tx, { grn: dto.grn, warehouseId: dto.warehouse, createdBy: user.id });
       if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks, remarkBy: user.id });
@@ -50,9 +52,15 @@ export class IncomingService {
     return this.get(user, row.id);
   }
 
-  /** Adds a product line; the same product again adds to its line, unit by unit. */
+  /**
+   * Adds a product line; the same product again adds to its line, unit by unit. 409 when the
+   * list's warehouse was removed (approval could not post it).
+   */
   async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingListView> {
-    await this.editLines(user, dto.list_id, async (tx) => {
+    await this.editLines(user, dto.list_id, async (tx, list) => {
+      if (!(await this.lists.isWarehouseActive(tx, list.warehouseId))) {
+        throw new ConflictException("The list's warehouse is removed: its lines can no longer grow");
+      }
       const product = await this.lists.findProduct(dto.product, tx);
       if (!product || product.removed) throw new NotFoundException('Product not found');
       assertUnits(product.units, dto.quantity, product.name);
@@ -89,12 +97,12 @@ export class IncomingService {
   }
 
   /** Locks the list, checks warehouse, status and role (403/404/409), then runs `change`. */
-  private async editLines(user: AuthUser, listId: string, change: (tx: DbOrTx) => Promise<void>): Promise<void> {
+  private async editLines(user: AuthUser, listId: string, change: (tx: DbOrTx, list: IncomingListRow) => Promise<void>): Promise<void> {
     await this.lists.transaction(async (tx) => {
       const list = await this.lists.lockById(tx, listId);
       this.assertListAccess(user, list);
       assertLinesEditable(list.status, user.role);
-      await change(tx);
+      await change(tx, list);
       await this.lists.touch(tx, listId);
     });
   }

@@ -4,11 +4,16 @@ import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
 import { StockLedgerRepository } from './stock-ledger.repository';
 import { StockLedgerService } from './stock-ledger.service';
+import { StockUseRepository } from './stock-use.repository';
+import { StockUseService } from './stock-use.service';
 
-/** Stock levels, the stock ledger and the inventory routes (spec 7 Inventory). Exports StockLedgerService. */
+/**
+ * Stock levels, the stock ledger and the inventory routes (spec 7 Inventory). Exports
+ * StockLedgerService and StockUseService (what still uses a product, unit or warehouse).
+ */
 @Module({
   controllers: [InventoryController],
-  providers: [StockLedgerService, StockLedgerRepository, InventoryService, InventoryRepository],
-  exports: [StockLedgerService],
+  providers: [StockLedgerService, StockLedgerRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
+  exports: [StockLedgerService, StockUseService],
 })
 export class InventoryModule {}

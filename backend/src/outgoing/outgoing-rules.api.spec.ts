@@ -98,12 +98,23 @@ describe('Outgoing lists API: every refused (status, step, role) and bad input',
     expect((await t.http.post('/api/outgoingLists/create').set(bearer(u.sales.token)).send(body)).status).toBe(201);
     const dup = await t.http.post('/api/outgoingLists/create').set(bearer(u.sales.token)).send(body);
     expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe(`GIN "${gin}" is already used`);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await t.http.post('/api/outgoingLists/create').set(bearer(u.sales.token)).send({ ...body, gin: `${gin}x`, customer: unknown })).status).toBe(400);
     expect((await t.http.post('/api/outgoingLists/create').set(bearer(u.sales.token)).send({ ...body, gin: `${gin}y`, warehouse: unknown })).status).toBe(400);
     for (const role of ['finance', 'warehouseAdmin', 'salesSupervisor', 'importAdmin', 'admin'] as Role[]) {
       expect((await t.http.post('/api/outgoingLists/create').set(bearer(u[role].token)).send({ ...body, gin: `${gin}${role}` })).status).toBe(403);
     }
+  });
+
+  it('names the GIN when creates race: one 201, the others 409 naming the value', async () => {
+    const gin = `GIN-RACE-${Date.now()}`;
+    const create = () => t.http.post('/api/outgoingLists/create').set(bearer(u.sales.token)).send({ warehouse, customer, gin });
+    const results = await Promise.all([create(), create(), create()]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ statusCode: 409, message: `GIN "${gin}" is already used` });
+    const all = await t.http.get('/api/outgoingLists/all').set(bearer(t.adminToken));
+    expect(all.body.data.outgoing_list_all.filter((l: { gin: string }) => l.gin === gin)).toHaveLength(1);
   });
 
   const draftBody = () => ({ list_id: lists.draft, product: p.productId, inventory: p.inventoryId, quantity: [{ name: 'pcs', value: 1 }] });

@@ -132,6 +132,7 @@ export class OutgoingRepository {
     return row;
   }
 
+  /** An inventory record with its product, the product share-locked until commit (see StockUseService). */
   async findInventory(id: string, tx: DbOrTx = this.db): Promise<InventoryRef | undefined> {
     const [row] = await tx
       .select({
@@ -143,7 +144,8 @@ export class OutgoingRepository {
       })
       .from(inventories)
       .innerJoin(products, eq(products.id, inventories.productId))
-      .where(eq(inventories.id, id));
+      .where(eq(inventories.id, id))
+      .for('share', { of: products });
     return row;
   }
 

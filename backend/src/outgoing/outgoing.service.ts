@@ -38,7 +38,7 @@ export class OutgoingService {
     return view;
   }
 
-  /** Starts a draft; 400 unknown or removed warehouse or customer, 409 GIN taken. */
+  /** Starts a draft; 400 unknown or removed warehouse or customer, 409 `GIN "X" is already used` (unique index, also in a race). */
   async create(user: AuthUser, dto: CreateOutgoingListDto): Promise<OutgoingListView> {
     assertWarehouseAccess(user, dto.warehouse);
     if (!(await this.repo.findActiveWarehouse(dto.warehouse))) throw new BadRequestException('Warehouse not found');

@@ -14,22 +14,6 @@ export function reportFileName(now: Date): string {
   return `report_${now.toISOString().slice(0, 10)}.XLSX`;
 }
 
-/** Waits until `res` can take more data; throws when the client went away. */
-async function drained(res: Response): Promise<void> {
-  if (res.destroyed) throw new Error('The client closed the download');
-  if (!res.writableNeedDrain) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-  if (res.destroyed) throw new Error('The client closed the download');
-}
-
 /**
  * The asset valuation report (spec 2, 7 Reports, 9 depreciation): a row per inventory record,
  * filtered by category and warehouse (users tied to a warehouse get theirs; 403 for another).
@@ -49,7 +33,11 @@ export class ReportsService {
     return { valuations, totals: totaller.totals() };
   }
 
-  /** Streams the same report as .xlsx into `res`, honouring backpressure between batches. */
+  /**
+   * Streams the same report as .xlsx into `res`, a batch of rows at a time; between batches it
+   * waits for the download to take the file (backpressure) while holding no database
+   * transaction, so a slow client never stalls other requests.
+   */
   async writeExcel(user: AuthUser, dto: ValuationFilterDto, res: Response): Promise<void> {
     const filter = this.filter(user, dto);
     const now = new Date();
@@ -64,7 +52,7 @@ export class ReportsService {
           totaller.add(v);
           book.addRow(v);
         }
-        await drained(res);
+        await book.drained();
       });
       await book.finish(totaller.totals());
     } catch (err) {

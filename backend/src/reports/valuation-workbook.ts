@@ -20,16 +20,33 @@ export const VALUATION_COLUMNS = [
   { header: 'Valuation', key: 'valuation', width: 18, style: { numFmt: MONEY } },
 ];
 
+/** Buffer lengths of a Node or readable-stream stream (exceljs's zip pipeline uses both). */
+interface StreamState {
+  _writableState?: { length?: number };
+  _readableState?: { length?: number };
+}
+
+/** Bytes held in a stream's buffers, 0 when it does not expose them. */
+const held = (s: StreamState | undefined): number => (s?._writableState?.length ?? 0) + (s?._readableState?.length ?? 0);
+
 /**
  * The asset valuation report as .xlsx, written with exceljs's streaming WorkbookWriter straight
- * into `stream`: rows are committed as they come so memory stays flat. Header row frozen and
- * filterable, a totals row last.
+ * into `stream`: rows are committed as they come, and {@link drained} holds the writer back
+ * until the file has moved on, so memory stays flat. Header row frozen and filterable, a totals
+ * row last.
  */
 export class ValuationWorkbook {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
-  constructor(stream: Writable) {
+  /**
+   * @param stream where the file goes (the HTTP response)
+   * @param maxBacklog bytes exceljs may hold before {@link drained} waits
+   */
+  constructor(
+    private readonly stream: Writable,
+    private readonly maxBacklog = 1 << 20,
+  ) {
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet('Asset valuation', { views: [{ state: 'frozen', ySplit: 1 }] });
     this.sheet.columns = VALUATION_COLUMNS;
@@ -57,6 +74,27 @@ export class ValuationWorkbook {
         valuation: Number(v.valuation),
       })
       .commit();
+  }
+
+  /**
+   * Resolves once `stream` can take more and exceljs holds at most `maxBacklog` bytes. exceljs's
+   * sheet stream pushes rows into its zip compressor without backpressure, so waiting for the
+   * response's `drain` alone would let a slow download pile the whole sheet up in memory; this
+   * reads the buffer lengths of that pipeline (exceljs internals, 0 if they ever change) and
+   * polls until they fall. Throws when the client went away.
+   */
+  async drained(): Promise<void> {
+    while (!this.stream.destroyed && (this.stream.writableNeedDrain || this.backlog() > this.maxBacklog)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (this.stream.destroyed) throw new Error('The client closed the download');
+  }
+
+  /** Bytes between the sheet and `stream`: the compressor's input and the zip's output buffers. */
+  private backlog(): number {
+    const sheetStream = (this.sheet as unknown as { stream?: { pipes?: StreamState[] } }).stream;
+    const zip = (this.workbook as unknown as { zip?: StreamState }).zip;
+    return (sheetStream?.pipes ?? []).reduce((n, p) => n + held(p), 0) + held(zip);
   }
 
   /** Writes the totals row and finishes the file (ends `stream`). */

@@ -44,7 +44,7 @@ export class WarehousesController {
 
   @Delete('remove/:id')
   @Allow('warehouses.manage')
-  @ApiOperation({ summary: 'Soft-remove a warehouse.' })
+  @ApiOperation({ summary: 'Soft-remove a warehouse. 409 naming the lists while one not yet finished carries lines.' })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<Envelope<WarehouseView>> {
     return ok('Warehouse deleted successfully', await this.warehouses.setRemoved(id, true));
   }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
 import { WarehousesController } from './warehouses.controller';
 import { WarehousesRepository } from './warehouses.repository';
 import { WarehousesService } from './warehouses.service';
 
 /** Warehouses (spec 7 Warehouses). */
 @Module({
+  imports: [InventoryModule],
   controllers: [WarehousesController],
   providers: [WarehousesService, WarehousesRepository],
   exports: [WarehousesRepository],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DB } from '../database/database.module';
-import type { Database } from '../database/database';
+import type { Database, DbOrTx } from '../database/database';
 import { warehouses } from '../database/schema';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -40,8 +40,19 @@ export class WarehousesRepository {
     return row;
   }
 
-  async update(id: string, values: Partial<{ name: string; address: string; removed: boolean }>): Promise<WarehouseRow | undefined> {
-    const [row] = await this.db.update(warehouses).set(values).where(eq(warehouses.id, id)).returning();
+  async update(id: string, values: Partial<{ name: string; address: string; removed: boolean }>, tx: DbOrTx = this.db): Promise<WarehouseRow | undefined> {
+    const [row] = await tx.update(warehouses).set(values).where(eq(warehouses.id, id)).returning();
     return row;
+  }
+
+  /** The warehouse row locked until the transaction ends (a list insert's key check waits for it). */
+  async lockById(tx: DbOrTx, id: string): Promise<WarehouseRow | undefined> {
+    const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
+    return row;
+  }
+
+  /** Runs `fn` in one database transaction. */
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { StockUseService } from '../inventory/stock-use.service';
 import type { CreateWarehouseDto, UpdateWarehouseDto, WarehouseView } from './dto/warehouse.dto';
 import { WarehousesRepository, type WarehouseRow } from './warehouses.repository';
 
@@ -14,10 +15,17 @@ export function toWarehouseView(w: WarehouseRow): WarehouseView {
   };
 }
 
-/** Warehouse rules (spec 7 Warehouses): name unique among active warehouses, soft removal. */
+/**
+ * Warehouse rules (spec 7 Warehouses): name unique among active warehouses, soft removal; a
+ * warehouse with lists not yet finished cannot be removed (409, StockUseService), as their
+ * approval or delivery could no longer post.
+ */
 @Injectable()
 export class WarehousesService {
-  constructor(private readonly warehouses: WarehousesRepository) {}
+  constructor(
+    private readonly warehouses: WarehousesRepository,
+    private readonly stockUse: StockUseService,
+  ) {}
 
   async list(removed: boolean): Promise<WarehouseView[]> {
     return (await this.warehouses.list(removed)).map(toWarehouseView);
@@ -40,8 +48,18 @@ export class WarehousesService {
     if (w.removed === removed) {
       throw new ConflictException(removed ? 'This warehouse is already removed' : 'This warehouse is already active');
     }
-    if (!removed) await this.assertNameFree(w.name, id);
-    return toWarehouseView((await this.warehouses.update(id, { removed }))!);
+    if (!removed) return toWarehouseView(await this.activate(w));
+    const row = await this.warehouses.transaction(async (tx) => {
+      if ((await this.warehouses.lockById(tx, id))!.removed) throw new ConflictException('This warehouse is already removed');
+      await this.stockUse.assertWarehouseRemovable(tx, id);
+      return this.warehouses.update(id, { removed: true }, tx);
+    });
+    return toWarehouseView(row!);
+  }
+
+  private async activate(w: WarehouseRow): Promise<WarehouseRow> {
+    await this.assertNameFree(w.name, w.id);
+    return (await this.warehouses.update(w.id, { removed: false }))!;
   }
 
   private async require(id: string): Promise<WarehouseRow> {

@@ -73,7 +73,7 @@ export class ProductsController {
 
   @Patch(':id')
   @Allow('products.manage')
-  @ApiOperation({ summary: 'Update any product fields; bufferStock or buffer_stock. The result is checked as a whole.' })
+  @ApiOperation({ summary: 'Update any product fields; bufferStock or buffer_stock. The result is checked as a whole. 409 when it drops a unit an unfinished list asks or stock is held in.' })
   @ApiNotFoundResponse({ description: 'Unknown id' })
   async update(@Param('id', ParseIdPipe) id: string, @Body() dto: UpdateProductDto): Promise<Envelope<ProductView>> {
     return ok('Product Updated Successfully', await this.products.update(id, dto));
@@ -81,7 +81,8 @@ export class ProductsController {
 
   @Delete(':id')
   @Allow('products.manage')
-  @ApiOperation({ summary: 'Soft-remove a product.' })
+  @ApiOperation({ summary: 'Soft-remove a product. 409 naming the lists while it is on one not yet finished (incoming not approved, outgoing not delivered).' })
+  @ApiConflictResponse({ description: 'Already removed, or on an unfinished list' })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<Envelope<ProductView>> {
     return ok('Product deleted successfully', await this.products.setRemoved(id, true));
   }

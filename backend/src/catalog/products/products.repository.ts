@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, DbOrTx } from '../../database/database';
 import { categories, products } from '../../database/schema';
 import type { Page } from '../../common/http/envelope';
 
@@ -93,8 +93,19 @@ export class ProductsRepository {
     return row;
   }
 
-  async update(id: string, values: Partial<ProductValues>): Promise<ProductRow | undefined> {
-    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+  async update(id: string, values: Partial<ProductValues>, tx: DbOrTx = this.db): Promise<ProductRow | undefined> {
+    const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
     return row;
+  }
+
+  /** The product row locked until the transaction ends (list lines and receipts share-lock it). */
+  async lockById(tx: DbOrTx, id: string): Promise<ProductRow | undefined> {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    return row;
+  }
+
+  /** Runs `fn` in one database transaction. */
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { pageWindow } from '../../common/http/pagination.dto';
+import { StockUseService } from '../../inventory/stock-use.service';
 import { CategoriesRepository, type CategoryRow } from '../categories/categories.repository';
 import type {
   BufferStockDto,
@@ -43,13 +44,16 @@ interface ProductFields {
 /**
  * Product rules (issue 3, spec 7 Products): the category must exist and be active; code unique
  * among active products (409); specification names and units must be the category's; the
- * buffer unit must be one of the chosen units (400). Removal is soft.
+ * buffer unit must be one of the chosen units (400). Removal is soft. So that every open list
+ * stays postable (StockUseService), a product on a list not yet finished cannot be removed and
+ * a unit cannot be dropped while an open line asks it or stock is held in it (409).
  */
 @Injectable()
 export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
+    private readonly stockUse: StockUseService,
   ) {}
 
   async list(q: { page?: number; limit?: number; query?: string }, removed: boolean): Promise<ProductPage> {
@@ -69,7 +73,7 @@ export class ProductsService {
     return this.get(row.id);
   }
 
-  /** Partial update: the merged product is checked as a whole. */
+  /** Partial update: the merged product is checked as a whole; 409 when it drops a unit still in use. */
   async update(id: string, dto: UpdateProductDto): Promise<ProductView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     const p = await this.require(id);
@@ -85,20 +89,31 @@ export class ProductsService {
     };
     await this.assertFitsCategory(fields);
     if (!p.removed) await this.assertCodeFree(fields.code, id);
-    await this.products.update(id, this.values(fields));
+    await this.products.transaction(async (tx) => {
+      const locked = (await this.products.lockById(tx, id))!;
+      const dropped = locked.units.filter((u) => !fields.quantity.includes(u));
+      await this.stockUse.assertUnitsDroppable(tx, id, dropped);
+      await this.products.update(id, this.values(fields), tx);
+    });
     return this.get(id);
   }
 
+  /** Removes (409 while on a list not yet finished) or activates a product. */
   async setRemoved(id: string, removed: boolean): Promise<ProductView> {
     const p = await this.require(id);
-    if (p.removed === removed) {
-      throw new ConflictException(removed ? 'This product is already removed' : 'This product is already active');
-    }
     if (!removed) {
+      if (!p.removed) throw new ConflictException('This product is already active');
       await this.activeCategory(p.categoryId);
       await this.assertCodeFree(p.code, id);
     }
-    await this.products.update(id, { removed });
+    await this.products.transaction(async (tx) => {
+      const locked = (await this.products.lockById(tx, id))!;
+      if (locked.removed === removed) {
+        throw new ConflictException(removed ? 'This product is already removed' : 'This product is already active');
+      }
+      if (removed) await this.stockUse.assertProductRemovable(tx, id);
+      await this.products.update(id, { removed }, tx);
+    });
     return this.get(id);
   }
 

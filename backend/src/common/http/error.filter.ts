@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { uniqueViolationMessage, UNIQUE_FALLBACK } from './unique-violation';
 import type { FieldError } from './validation';
 
 /** The error body of every API route (docs/api.md). */
@@ -11,9 +12,12 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** PostgreSQL error codes mapped to HTTP: unique, foreign key, check, bad text, too long. */
+/**
+ * PostgreSQL error codes mapped to HTTP: unique, foreign key, check, bad text, too long.
+ * A unique violation names the taken value for known indexes (unique-violation.ts).
+ */
 const PG_CODES: Record<string, [number, string]> = {
-  '23505': [409, 'This record already exists'],
+  '23505': [409, UNIQUE_FALLBACK],
   '23503': [409, 'A referenced record does not exist or is still in use'],
   '23514': [409, 'The change breaks a stock or data rule'],
   '22P02': [400, 'A value has the wrong format'],
@@ -21,9 +25,16 @@ const PG_CODES: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
 };
 
-function pgError(err: unknown): { code: string; detail?: string } | undefined {
+/** The fields of a PostgreSQL (node-postgres or PGlite) error the filter reads. */
+interface PgError {
+  code: string;
+  detail?: string;
+  constraint?: string;
+}
+
+function pgError(err: unknown): PgError | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
-    if (typeof e.code === 'string' && PG_CODES[e.code]) return e as { code: string; detail?: string };
+    if (typeof e.code === 'string' && PG_CODES[e.code]) return e as PgError;
   }
   return undefined;
 }
@@ -49,7 +60,8 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const pg = pgError(exception);
     if (pg) {
-      const [status, message] = PG_CODES[pg.code];
+      const [status, generic] = PG_CODES[pg.code];
+      const message = pg.code === '23505' ? uniqueViolationMessage(pg.constraint, pg.detail) : generic;
       return { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' };
     }
     const status = (exception as { status?: number; type?: string })?.status;

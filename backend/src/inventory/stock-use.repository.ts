@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, exists, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../database/database';
+import {
+  incomingListItems,
+  incomingLists,
+  inventories,
+  outgoingListItems,
+  outgoingLists,
+  stockLevels,
+  warehouses,
+  type QuantityEntry,
+} from '../database/schema';
+
+/** A list whose stock movement is still to come: incoming not approved, outgoing not delivered. */
+export interface OpenList {
+  kind: 'incoming' | 'outgoing';
+  /** The GRN or GIN. */
+  ref: string;
+  status: string;
+}
+
+/** An open list's line of one product, with the quantity per unit it asks. */
+export interface OpenLine extends OpenList {
+  quantity: QuantityEntry[];
+}
+
+/** Stock still held in a unit: on hand or reserved, per warehouse (NUMERIC texts). */
+export interface HeldStock {
+  unit: string;
+  warehouseName: string;
+  onHand: string;
+  reserved: string;
+}
+
+/** Queries on what still uses a product, a unit or a warehouse: open list lines and held stock. */
+@Injectable()
+export class StockUseRepository {
+  /** Lines of `productId` on open lists, by kind and reference. */
+  async openLinesOfProduct(tx: DbOrTx, productId: string): Promise<OpenLine[]> {
+    const incoming = await tx
+      .select({ ref: incomingLists.grn, status: incomingLists.status, quantity: incomingListItems.quantity })
+      .from(incomingListItems)
+      .innerJoin(incomingLists, eq(incomingLists.id, incomingListItems.listId))
+      .where(and(eq(incomingListItems.productId, productId), ne(incomingLists.status, 'approved')))
+      .orderBy(asc(incomingLists.grn));
+    const outgoing = await tx
+      .select({ ref: outgoingLists.gin, status: outgoingLists.status, quantity: outgoingListItems.quantity })
+      .from(outgoingListItems)
+      .innerJoin(outgoingLists, eq(outgoingLists.id, outgoingListItems.listId))
+      .where(and(eq(outgoingListItems.productId, productId), ne(outgoingLists.status, 'delivered')))
+      .orderBy(asc(outgoingLists.gin));
+    return [...incoming.map((l) => ({ kind: 'incoming' as const, ...l })), ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l }))];
+  }
+
+  /** Open lists of `warehouseId` that carry at least one line (empty drafts post nothing), by kind and reference. */
+  async openListsOfWarehouse(tx: DbOrTx, warehouseId: string): Promise<OpenList[]> {
+    const one = sql`1`;
+    const incoming = await tx
+      .select({ ref: incomingLists.grn, status: incomingLists.status })
+      .from(incomingLists)
+      .where(
+        and(
+          eq(incomingLists.warehouseId, warehouseId),
+          ne(incomingLists.status, 'approved'),
+          exists(tx.select({ one }).from(incomingListItems).where(eq(incomingListItems.listId, incomingLists.id))),
+        ),
+      )
+      .orderBy(asc(incomingLists.grn));
+    const outgoing = await tx
+      .select({ ref: outgoingLists.gin, status: outgoingLists.status })
+      .from(outgoingLists)
+      .where(
+        and(
+          eq(outgoingLists.warehouseId, warehouseId),
+          ne(outgoingLists.status, 'delivered'),
+          exists(tx.select({ one }).from(outgoingListItems).where(eq(outgoingListItems.listId, outgoingLists.id))),
+        ),
+      )
+      .orderBy(asc(outgoingLists.gin));
+    return [...incoming.map((l) => ({ kind: 'incoming' as const, ...l })), ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l }))];
+  }
+
+  /** Stock of `productId` held (on hand or reserved > 0) in any of `units`, per warehouse. */
+  async heldStock(tx: DbOrTx, productId: string, units: string[]): Promise<HeldStock[]> {
+    if (units.length === 0) return [];
+    return tx
+      .select({ unit: stockLevels.unit, warehouseName: warehouses.name, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+      .from(stockLevels)
+      .innerJoin(inventories, eq(inventories.id, stockLevels.inventoryId))
+      .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId))
+      .where(
+        and(
+          eq(inventories.productId, productId),
+          inArray(stockLevels.unit, units),
+          or(gt(stockLevels.onHand, '0'), gt(stockLevels.reserved, '0')),
+        ),
+      )
+      .orderBy(asc(stockLevels.unit), asc(warehouses.name));
+  }
+}
