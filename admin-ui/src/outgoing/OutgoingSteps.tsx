@@ -36,7 +36,7 @@ export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
   const fetchDoc = (call: () => Promise<void>) => () => void call().catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      {STEPS.filter((s) => canStep(role, s, list.status)).map((s) => (
+      {STEPS.filter((s) => canStep(role, s, list.status, list.inventory_list.length)).map((s) => (
         <Button key={s} variant="contained" onClick={() => setOpen(s)}>{translate(`outgoing.steps.${s}`)}</Button>
       ))}
       {canDownload(role, list.status) && (

@@ -18,12 +18,18 @@ interface QuantityDialogProps {
 
 /**
  * The typed unit price: a number >= 0 with at most 2 decimals, `undefined` when left empty
- * (nothing sent: the server keeps the line's price), `null` when invalid.
+ * (see {@link priceField}), `null` when invalid.
  */
 function parsePrice(text: string): number | undefined | null {
   const t = text.trim();
   if (!t) return undefined;
   return /^\d{1,12}(\.\d{1,2})?$/.test(t) ? Number(t) : null;
+}
+
+/** The price to send: the typed one; null when a line's price was emptied (clears it); nothing otherwise. */
+function priceField(typed: number | undefined, initial: number | undefined): Pick<LineEntry, 'unitPrice'> {
+  if (typed !== undefined) return { unitPrice: typed };
+  return initial === undefined ? {} : { unitPrice: null };
 }
 
 /** A dialog with one number input per unit of the product and an optional unit price (spec 2 add and edit dialogs). */
@@ -53,7 +59,7 @@ export const QuantityDialog = ({ title, productName, units, initial, initialPric
         <Button onClick={onClose}>{translate('app.cancel')}</Button>
         <Button
           variant="contained" disabled={quantity.length === 0 || unitPrice === null}
-          onClick={() => unitPrice !== null && onSave({ quantity, ...(unitPrice === undefined ? {} : { unitPrice }) })}
+          onClick={() => unitPrice !== null && onSave({ quantity, ...priceField(unitPrice, initialPrice) })}
         >
           {translate('app.save')}
         </Button>

@@ -23,10 +23,10 @@ export interface ListCustomer {
   address: string | null;
 }
 
-/** What the add and edit dialogs send for a line: the quantity and, when typed, the unit price in ETB. */
+/** What the add and edit dialogs send for a line: the quantity and, when typed, the unit price in ETB (null clears it). */
 export interface LineEntry {
   quantity: QuantityEntry[];
-  unitPrice?: number;
+  unitPrice?: number | null;
 }
 
 /** One line of an outgoing list. */

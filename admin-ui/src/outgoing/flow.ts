@@ -16,9 +16,9 @@ const STEP_PERMISSION = { submit: 'outgoing.submit', verify: 'outgoing.verify', 
 /** The steps in flow order. */
 export const STEPS: Step[] = ['submit', 'verify', 'approve', 'deliver'];
 
-/** True when `role` may run `step` on a list in `status`. */
-export function canStep(role: string | undefined, step: Step, status: string): boolean {
-  return can(role, STEP_PERMISSION[step]) && status === STEP_FROM[step];
+/** True when `role` may run `step` on a list in `status` holding `lines` lines (the server refuses an empty list). */
+export function canStep(role: string | undefined, step: Step, status: string, lines: number): boolean {
+  return lines > 0 && can(role, STEP_PERMISSION[step]) && status === STEP_FROM[step];
 }
 
 /** True when `role` may add, edit or remove lines of a list in `status`. */

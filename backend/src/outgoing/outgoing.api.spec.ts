@@ -69,6 +69,16 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
       .send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
     expect(upd.status).toBe(200);
     expect(upd.body.data.outgoing_list.inventory_list[1]).toMatchObject({ quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
+    // no unitPrice keeps the line's price; null clears it
+    const kept = await t.http.post('/api/outgoingLists/product/update').set(bearer(u.sales.token)).send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }] });
+    expect(kept.body.data.outgoing_list.inventory_list[1].unitPrice).toBe(40);
+    const cleared = await t.http
+      .post('/api/outgoingLists/product/update')
+      .set(bearer(u.sales.token))
+      .send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.outgoing_list.inventory_list[1].unitPrice).toBeUndefined();
+    await t.http.post('/api/outgoingLists/product/update').set(bearer(u.sales.token)).send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
 
     const sub = await step(t, u.sales.token, 'submit', id, 'Please check');
     expect(sub.status).toBe(200);

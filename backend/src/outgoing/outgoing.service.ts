@@ -11,7 +11,8 @@ import { OutgoingRepository, type InventoryRef, type OutgoingListRow } from './o
 import { OutgoingViews } from './outgoing-views.service';
 import { addQuantities, assertCovered } from './quantities';
 
-const price = (p: number | undefined): string | undefined => (p === undefined ? undefined : p.toFixed(2));
+/** The stored price: `undefined` keeps the line's price, `null` clears it. */
+const price = (p: number | null | undefined): string | null | undefined => (p == null ? p : p.toFixed(2));
 
 /**
  * Outgoing lists (spec 3, 4 and 7 Outgoing lists): reading, creating drafts and changing

@@ -61,12 +61,12 @@ export class LineQuantityDto {
   @Type(() => QuantityEntryDto)
   quantity: QuantityEntryDto[];
 
-  /** Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals. */
+  /** Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals; null clears it. */
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'unitPrice must be a number with at most 2 decimals' })
   @Min(0)
   @Max(999_999_999_999.99)
-  unitPrice?: number;
+  unitPrice?: number | null;
 }
 
 /** POST /api/outgoingLists/product/add. The same inventory record twice adds to its line. */
