@@ -11,6 +11,7 @@ import { DB_HANDLE } from '../src/database/database.module';
 import type { Database } from '../src/database/database';
 import { freshDatabase } from './test-db';
 import type { Role } from '../src/common/auth/permissions';
+import { incomingFixture, type IncomingFixture } from '../src/incoming/testing';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'Admin#Pass1!';
@@ -113,4 +114,16 @@ export async function createRoleUsers(t: TestApp, warehouse: string): Promise<Re
     createUser(t, 'sales'),
   ]);
   return { admin, warehouseAdmin, finance, salesSupervisor, importAdmin, sales };
+}
+
+/**
+ * The setup of the list specs: an app, two warehouses, one user per role (warehouseAdmin in the
+ * first), the second warehouse's admin, and two products (see {@link incomingFixture}).
+ */
+export async function createListsApp(): Promise<{ t: TestApp; fx: IncomingFixture }> {
+  const t = await createTestApp();
+  const warehouse = await createWarehouse(t);
+  const otherWarehouse = await createWarehouse(t);
+  const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
+  return { t, fx: await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin }) };
 }

@@ -1,6 +1,6 @@
 import { customers, outgoingLists } from '../database/schema';
-import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
-import { incomingFixture, listAt, type Actor, type IncomingFixture } from '../incoming/testing';
+import { createListsApp, bearer, createUser, uniq, type TestApp } from '../../test/test-app';
+import { listAt, type Actor, type IncomingFixture } from '../incoming/testing';
 
 // The shared machine can be slow: setup and the long matrices get more than the default minute.
 const SETUP_MS = 240_000;
@@ -10,11 +10,7 @@ describe('Badges API', () => {
   let fx: IncomingFixture;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const warehouse = await createWarehouse(t);
-    const otherWarehouse = await createWarehouse(t);
-    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
-    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+    ({ t, fx } = await createListsApp());
     await listAt(fx, 'pending_import_admin_approval');
     await listAt(fx, 'pending_import_admin_approval');
     await listAt(fx, 'pending_finance_approval');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ROLES } from '../common/auth/permissions';
 import { incomingListItems } from '../database/schema';
-import { createRoleUsers, createTestApp, createUser, createWarehouse, type TestApp } from '../../test/test-app';
-import { draftList, FLOW, getList, incomingFixture, ledgerOf, listAt, onHand, post, statusOf, type Actor, type IncomingFixture } from './testing';
+import { createListsApp, createUser, type TestApp } from '../../test/test-app';
+import { draftList, FLOW, getList, ledgerOf, listAt, onHand, post, statusOf, type Actor, type IncomingFixture } from './testing';
 
 // The shared machine can be slow: setup and the long matrices get more than the default minute.
 const SETUP_MS = 240_000;
@@ -12,11 +12,7 @@ describe('Incoming lists workflow API', () => {
   let fx: IncomingFixture;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const warehouse = await createWarehouse(t);
-    const otherWarehouse = await createWarehouse(t);
-    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
-    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+    ({ t, fx } = await createListsApp());
   }, SETUP_MS);
   afterAll(() => t.close());
 

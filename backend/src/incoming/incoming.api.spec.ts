@@ -1,5 +1,5 @@
-import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
-import { draftList, getList, incomingFixture, post, type IncomingFixture } from './testing';
+import { createListsApp, bearer, uniq, type TestApp } from '../../test/test-app';
+import { draftList, getList, post, type IncomingFixture } from './testing';
 
 // The shared machine can be slow: setup and the long matrices get more than the default minute.
 const SETUP_MS = 240_000;
@@ -9,11 +9,7 @@ describe('Incoming lists API', () => {
   let fx: IncomingFixture;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const warehouse = await createWarehouse(t);
-    const otherWarehouse = await createWarehouse(t);
-    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
-    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+    ({ t, fx } = await createListsApp());
   }, SETUP_MS);
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
+import { createListsApp, bearer, createUser, createWarehouse, uniq, type TestApp } from '../../test/test-app';
 import { createCategory, createProduct } from '../catalog/catalog.fixtures';
-import { getList, incomingFixture, ledgerOf, onHand, post, type Actor, type IncomingFixture } from '../incoming/testing';
+import { getList, ledgerOf, onHand, post, type Actor, type IncomingFixture } from '../incoming/testing';
 import { addLine, advance, createList, insertCustomer, levelsOf, type StepTokens } from '../outgoing/testing';
 
 const SETUP_MS = 240_000;
@@ -18,11 +18,8 @@ describe('Products and warehouses in use by open lists', () => {
   let tokens: StepTokens;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const warehouse = await createWarehouse(t);
-    const otherWarehouse = await createWarehouse(t);
-    const [users, otherAdmin] = await Promise.all([createRoleUsers(t, warehouse), createUser(t, 'warehouseAdmin', otherWarehouse)]);
-    fx = await incomingFixture(t, { warehouse, otherWarehouse, users, otherAdmin });
+    ({ t, fx } = await createListsApp());
+    const { users } = fx;
     category = (await createCategory({ http: t.http, token: users.warehouseAdmin.token }))._id;
     tokens = { sales: users.sales.token, salesSupervisor: users.salesSupervisor.token, finance: users.finance.token, warehouseAdmin: users.warehouseAdmin.token };
   }, SETUP_MS);
