@@ -6,7 +6,7 @@ import { loadConfig, resolveJwtSecret } from './app-config';
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '12h' });
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '12h', DB_POOL_SIZE: 10, STATS_MEMO_SECONDS: 60 });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'password1' }, /ADMIN_PASSWORD: Password must be at least 8 characters/],
     [{ JWT_EXPIRES_IN: 'forever' }, /JWT_EXPIRES_IN/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET: required/],
+    [{ DB_POOL_SIZE: 'lots' }, /DB_POOL_SIZE/],
+    [{ STATS_MEMO_SECONDS: '-1' }, /STATS_MEMO_SECONDS/],
   ])('stops on %j naming the key', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -25,6 +25,13 @@ export class AppConfig {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
   DATABASE_URL?: string;
 
+  /** Most connections to the PostgreSQL server (with DATABASE_URL). */
+  @Transform(({ value }) => (value === undefined || value === '' ? 10 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DB_POOL_SIZE = 10;
+
   /** Folder for the embedded database, the generated JWT secret and product images. */
   @IsString()
   @MinLength(1)

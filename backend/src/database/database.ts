@@ -65,10 +65,11 @@ function serialisePglite(client: PGlite): PGlite {
  * Opens the database and applies pending migrations.
  * @param url PostgreSQL URL; when undefined, embedded PGlite is used.
  * @param dataDir PGlite data folder, or 'memory://' for a throw-away database.
+ * @param poolSize most connections to the PostgreSQL server (DB_POOL_SIZE)
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: url, max: poolSize });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));
