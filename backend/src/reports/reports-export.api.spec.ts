@@ -6,8 +6,8 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { inventories, products, stockLevels } from '../database/schema';
 import { seedCategory, seedWarehouse } from '../stats/testing';
 
-/** More than two export batches (1,000 rows each), with repeated names so the id breaks ties. */
-const ROWS = 5_200;
+/** More than two export batches (5,000 rows each), with repeated names so the id breaks ties. */
+const ROWS = 10_200;
 const EXCEL = '/api/reports/asset/valuations/excel';
 
 /** An HTTP answer read over the Unix socket. */

@@ -7,7 +7,7 @@ import { toValuationView, ValuationTotaller } from './valuation';
 import { ValuationWorkbook } from './valuation-workbook';
 
 /** Rows fetched from the database per round trip while streaming the workbook. */
-const BATCH = 1000;
+const BATCH = 5000;
 
 /** `report_YYYY-MM-DD.XLSX` for the UTC day of `now` (spec 7 Reports, spec 9). */
 export function reportFileName(now: Date): string {
