@@ -20,6 +20,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
+  bigint,
   date,
 } from 'drizzle-orm/pg-core';
 
@@ -62,6 +64,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     removed: removed(),
+    /**
+     * Raised on every password change or reset, removal and reactivation (issue 12, point 6):
+     * a token carries the version it was issued under and is refused once it differs.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,6 +339,8 @@ export const incomingListItems = pgTable(
       .references(() => products.id),
     quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
     purchasedPrice: numeric('purchased_price', { precision: 14, scale: 2 }),
+    /** Yearly depreciation in percent, written to the inventory record on approval (issue 12, point 18). */
+    depreciationRate: numeric('depreciation_rate', { precision: 6, scale: 3 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('incoming_list_items_list_product_uq').on(t.listId, t.productId)],
@@ -403,7 +412,11 @@ export const outgoingListItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('outgoing_list_items_list_inventory_uq').on(t.listId, t.inventoryId)],
+  // One line per stock record and unit price: the same stock at another price is its own line
+  // (issue 12, point 19); a line without a price counts as one price of its own.
+  (t) => [
+    uniqueIndex('outgoing_list_items_list_inventory_price_uq').on(t.listId, t.inventoryId, sql`coalesce(${t.unitPrice}, -1)`),
+  ],
 );
 
 export const outgoingListRemarks = pgTable(
@@ -421,3 +434,36 @@ export const outgoingListRemarks = pgTable(
   },
   (t) => [index('outgoing_list_remarks_list_idx').on(t.listId)],
 );
+
+/**
+ * Answers of stock-moving POSTs by `Idempotency-Key` (issue 12, point 15): a repeat with the same
+ * key and body returns the stored answer and posts nothing; the same key with another body is 422.
+ * Keyed per user, so one user's key never reveals another's answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** `METHOD path` the key was first used on. */
+    route: text('route').notNull(),
+    /** SHA-256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Sign-in attempt counters of rate-limiter-flexible's PostgreSQL store (issue 12, point 1), shared
+ * by every API process on one server. The columns are the ones the library expects.
+ */
+export const loginRateLimits = pgTable('login_rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
