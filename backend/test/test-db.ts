@@ -24,6 +24,16 @@ export async function freshDatabase(): Promise<FreshDatabase> {
     const handle = await openDatabase(undefined, 'memory://');
     return { handle, drop: async () => undefined };
   }
+  const { url, drop } = await createServerDatabase(base);
+  const handle = await openDatabase(url, '');
+  return { handle, drop };
+}
+
+/**
+ * Creates an empty database on the PostgreSQL server of `base` (a URL) and returns its URL and
+ * the way to drop it. Used for suites that start API processes on a server database.
+ */
+export async function createServerDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
@@ -31,9 +41,8 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await openDatabase(url.toString(), '');
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
