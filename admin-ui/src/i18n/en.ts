@@ -33,6 +33,7 @@ export const en = {
     logout: 'Logout',
     low_stock: 'Low stock items',
     menu_toggle: 'Open or close the menu',
+    unavailable: 'The server is temporarily unavailable, please try again shortly',
   },
   greeting: {
     morning: 'Good Morning',

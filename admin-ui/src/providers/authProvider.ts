@@ -9,7 +9,8 @@ interface Credentials {
 
 /**
  * Sign-in against POST /api/users/login (spec 2 Login, 4 Session). The token, role, first name,
- * id and warehouse are kept in localStorage; a 401 from any call signs the user out.
+ * id and warehouse are kept in localStorage; a 401 from any call signs the user out. Nothing
+ * else does: a 503 or no answer (server or database down) keeps the session (issue 12, point 8).
  */
 export const authProvider: AuthProvider = {
   async login({ email, password }: Credentials) {

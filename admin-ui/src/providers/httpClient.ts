@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 
 /** Every API path is relative to this prefix (same origin: the backend serves the UI). */
 export const API_URL = '/api';
@@ -9,16 +9,28 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/** i18n key of the notice shown while the server or its database cannot be reached (issue 12, point 8). */
+export const UNAVAILABLE = 'app.unavailable';
+
 /**
  * JSON fetch with the stored Bearer token. Failures reject with react-admin's HttpError whose
  * `message` is the server's `message` (fetchUtils reads it from the error body) and `status` the HTTP code.
+ * No answer at all (network error, status 0) and 502/503/504 reject with the {@link UNAVAILABLE}
+ * message: the session is kept (authProvider.checkError signs out on 401 only).
  */
 export async function httpClient<T = unknown>(path: string, options: fetchUtils.Options = {}): Promise<Envelope<T>> {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = localStorage.getItem('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers });
-  return json as Envelope<T>;
+  try {
+    const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers });
+    return json as Envelope<T>;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error; // cancelled by the caller
+    if (!(error instanceof HttpError)) throw new HttpError(UNAVAILABLE, 0);
+    if ([502, 503, 504].includes(error.status)) throw new HttpError(UNAVAILABLE, error.status, error.body);
+    throw error;
+  }
 }
 
 /** Calls `method path` with an optional JSON body and returns the envelope. */

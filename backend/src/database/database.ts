@@ -69,7 +69,8 @@ function serialisePglite(client: PGlite): PGlite {
  */
 export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: poolSize });
+    // A server that does not answer fails the request with 503 after 10 s instead of hanging (issue 12, point 8).
+    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));

@@ -26,7 +26,7 @@ export class HealthController {
   @Get('ready')
   @Public()
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers `select 1` (503 otherwise).' })
+  @ApiOperation({ summary: 'Readiness: the database answers `select 1` (503 with Retry-After otherwise).' })
   ready() {
     return this.health.check([
       async () => {
@@ -34,8 +34,9 @@ export class HealthController {
         try {
           await pingDatabase(this.db);
           return check.up();
-        } catch (e) {
-          return check.down({ message: e instanceof Error ? e.message : String(e) });
+        } catch {
+          // a public answer: no driver detail (query text, parameters)
+          return check.down({ message: 'The database does not answer' });
         }
       },
     ]);

@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable, isRetryableConflict } from '../../database/db-errors';
+import { safeError } from './safe-error';
 import { uniqueViolationMessage, UNIQUE_FALLBACK } from './unique-violation';
 import type { FieldError } from './validation';
 
@@ -32,6 +34,13 @@ interface PgError {
   constraint?: string;
 }
 
+/** Seconds a client should wait before retrying a 503 (the `Retry-After` header; issue 12, point 8). */
+export const RETRY_AFTER_SECONDS = 5;
+/** The message of a 503 while the database cannot be reached. */
+export const UNAVAILABLE_MESSAGE = 'The server is temporarily unavailable, please try again shortly';
+/** The message of a 503 when a posting kept colliding with parallel ones (retries ran out). */
+export const BUSY_MESSAGE = 'The server is busy with parallel changes, please try again shortly';
+
 function pgError(err: unknown): PgError | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
     if (typeof e.code === 'string' && PG_CODES[e.code]) return e as PgError;
@@ -39,7 +48,12 @@ function pgError(err: unknown): PgError | undefined {
   return undefined;
 }
 
-/** Shapes every error as {@link ErrorBody}; database constraint errors are mapped in one place. */
+/**
+ * Shapes every error as {@link ErrorBody}; database constraint errors are mapped in one place.
+ * A database that cannot be reached, or a deadlock/serialization failure that outlived the
+ * retries, answers 503; every 503 carries `Retry-After` (issue 12, points 8 and 9). Unexpected
+ * errors are logged without the values they carried (safe-error.ts, point 23).
+ */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger(ErrorFilter.name);
@@ -47,6 +61,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 
@@ -57,6 +72,11 @@ export class ErrorFilter implements ExceptionFilter {
       const obj = typeof r === 'string' ? { message: r } : (r as { message?: unknown; errors?: FieldError[] });
       const message = Array.isArray(obj.message) ? obj.message.join('; ') : String(obj.message ?? exception.message);
       return { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error', ...(obj.errors ? { errors: obj.errors } : {}) };
+    }
+    const unavailable = isDatabaseUnavailable(exception);
+    if (unavailable || isRetryableConflict(exception)) {
+      this.logger.warn({ msg: unavailable ? 'Database unavailable' : 'Posting conflict outlived its retries', error: safeError(exception) });
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: unavailable ? UNAVAILABLE_MESSAGE : BUSY_MESSAGE, error: 'Service Unavailable' };
     }
     const pg = pgError(exception);
     if (pg) {
@@ -69,7 +89,7 @@ export class ErrorFilter implements ExceptionFilter {
       // body-parser and multer errors (malformed JSON, too large) carry their status
       return { statusCode: status, message: (exception as Error).message, error: STATUS_CODES[status] ?? 'Error' };
     }
-    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    this.logger.error({ msg: 'Unexpected error', error: safeError(exception) });
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', error: 'Internal Server Error' };
   }
 }
