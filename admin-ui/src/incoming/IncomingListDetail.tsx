@@ -29,7 +29,7 @@ const IncomingListDetail = ({ title, steps }: { title: string; steps: Step[] }) 
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography data-testid="list-grn"><strong>{translate('incoming.grn')}:</strong> {list.grn}</Typography>
             <Typography data-testid="list-status"><strong>{translate('incoming.status')}:</strong> <StatusText status={list.status} /></Typography>
-            <StepActions steps={steps} role={role} status={list.status} lines={list.inventory_list.length} onStep={(step, remark, success) => act(() => incomingApi.step(step, list._id, remark), success)} />
+            <StepActions steps={steps} role={role} status={list.status} lines={list.inventory_list.length} onStep={(step, remark, success, key) => act(() => incomingApi.step(step, list._id, remark, key), success)} />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>
                 {translate(picking ? 'incoming.hide_products' : 'incoming.add_product')}

@@ -1,6 +1,7 @@
 import { Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import type { Step } from './api';
 import { canStep } from './flow';
 import { RemarkDialog } from './RemarkDialog';
@@ -25,7 +26,8 @@ interface StepActionsProps {
   status: string;
   /** How many lines the list has: no step on an empty list. */
   lines: number;
-  onStep: (step: Step, remark: string, success: string) => Promise<boolean>;
+  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation (issue 12, point 15). */
+  onStep: (step: Step, remark: string, success: string, idempotencyKey: string) => Promise<boolean>;
 }
 
 /** The workflow buttons the role may use in this status (none while the list is empty), each opening 'Add Remarks'; done steps show their text. */
@@ -33,10 +35,14 @@ export const StepActions = ({ steps, role, status, lines, onStep }: StepActionsP
   const translate = useTranslate();
   const [open, setOpen] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
+  const { keyFor, settled } = useIdempotencyKey();
   const confirm = async (remark: string) => {
     if (!open) return;
     setBusy(true);
-    if (await onStep(open, remark, STEP_TEXT[open].success)) setOpen(null);
+    if (await onStep(open, remark, STEP_TEXT[open].success, keyFor({ step: open, remark: remark.trim() }))) {
+      settled();
+      setOpen(null);
+    }
     setBusy(false);
   };
   return (

@@ -64,8 +64,9 @@ export const incomingApi = {
   updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[]) =>
     first(apiCall<One>('POST', '/incomingLists/product/update', { list_id, product_id, quantity })),
   removeLine: (list_id: string, product_id: string) => first(apiCall<One>('POST', '/incomingLists/product/remove', { list_id, product_id })),
-  step: (step: Step, list_id: string, remark: string) =>
-    first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) })),
+  /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
+  step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
+    first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
   async searchProducts(query: string, page: number, limit: number): Promise<{ products: PickerProduct[]; total_count: number }> {
     return (await apiCall<{ products: PickerProduct[]; total_count: number }>('POST', `/products/search?page=${page}&limit=${limit}`, { query, page, limit })).data;
   },

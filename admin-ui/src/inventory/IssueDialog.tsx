@@ -16,13 +16,13 @@ export const IssueDialog = ({ item, onClose, onDone }: { item: InventoryItem; on
   const [values, setValues] = useState<UnitValues>({});
   const [gin, setGin] = useState('');
   const [takenBy, setTakenBy] = useState('');
-  const { busy, attempt } = useSubmit();
+  const { busy, attempt, idempotencyKey } = useSubmit();
   const submit = async () => {
     const quantity = toQuantity(values);
     if (quantity.length === 0) return notify('inventory.quantity_required', { type: 'error' });
     if (!gin.trim()) return notify('inventory.gin_required', { type: 'error' });
     const body = { id: item._id, quantity, gin: gin.trim(), ...(takenBy.trim() ? { taken_by: takenBy.trim() } : {}) };
-    await attempt(() => stockApi.issue(body), 'inventory.issued', () => { refreshCounts(); onDone(); });
+    await attempt(() => stockApi.issue(body, idempotencyKey(body)), 'inventory.issued', () => { refreshCounts(); onDone(); });
   };
   return (
     <Dialog open onClose={onClose}>

@@ -30,14 +30,14 @@ export const ReceiveDialog = ({ warehouseId, initial, onClose, onDone }: Receive
   const [grn, setGrn] = useState('');
   const [price, setPrice] = useState('');
   const [rate, setRate] = useState('');
-  const { busy, attempt } = useSubmit();
+  const { busy, attempt, idempotencyKey } = useSubmit();
   const submit = async () => {
     const quantity = toQuantity(values);
     if (!product) return notify('inventory.product_required', { type: 'error' });
     if (quantity.length === 0) return notify('inventory.quantity_required', { type: 'error' });
     if (!grn.trim()) return notify('inventory.grn_required', { type: 'error' });
     const body: ReceiveBody = { warehouse: warehouseId, product: product._id, quantity, grn: grn.trim(), purchasedPrice: optionalNumber(price), depreciationRate: optionalNumber(rate) };
-    await attempt(() => stockApi.receive(body), 'inventory.received', () => { refreshCounts(); onDone(); });
+    await attempt(() => stockApi.receive(body, idempotencyKey(body)), 'inventory.received', () => { refreshCounts(); onDone(); });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

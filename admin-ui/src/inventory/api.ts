@@ -79,8 +79,8 @@ export const stockApi = {
     const q = new URLSearchParams({ ...compact(filter), page: String(page), limit: String(limit) });
     return (await apiCall<InventoryPage>('GET', `/inventory/stock/low?${q}`)).data;
   },
-  receive: (body: ReceiveBody) => apiCall('POST', '/inventory/incoming', body),
-  issue: (body: IssueBody) => apiCall('POST', '/inventory/outgoing', body),
+  receive: (body: ReceiveBody, idempotencyKey?: string) => apiCall('POST', '/inventory/incoming', body, { idempotencyKey }),
+  issue: (body: IssueBody, idempotencyKey?: string) => apiCall('POST', '/inventory/outgoing', body, { idempotencyKey }),
   async warehouses(): Promise<Named[]> {
     return (await apiCall<Named[]>('GET', '/warehouses')).data;
   },

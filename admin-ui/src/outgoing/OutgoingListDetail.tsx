@@ -32,7 +32,7 @@ export const OutgoingListDetail = () => {
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography data-testid="list-gin"><strong>{translate('outgoing.gin')}:</strong> {list.gin}</Typography>
             <Typography data-testid="list-status"><strong>{translate('outgoing.status')}:</strong> <StatusText status={list.status} /></Typography>
-            <OutgoingSteps list={list} role={role} onStep={(step, remark, success) => act(() => outgoingApi.step(step, list._id, remark), success)} />
+            <OutgoingSteps list={list} role={role} onStep={(step, remark, success, key) => act(() => outgoingApi.step(step, list._id, remark, key), success)} />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>{translate(picking ? 'outgoing.show_list' : 'outgoing.add_product')}</Button>
             )}

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { RemarkDialog } from '../incoming/RemarkDialog';
 import { errorMessage } from '../providers/httpClient';
 import { outgoingApi, type OutgoingList, type Step } from './api';
@@ -18,7 +19,8 @@ const SUCCESS: Record<Step, string> = {
 interface OutgoingStepsProps {
   list: OutgoingList;
   role: string | undefined;
-  onStep: (step: Step, remark: string, success: string) => Promise<boolean>;
+  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation (issue 12, point 15). */
+  onStep: (step: Step, remark: string, success: string, idempotencyKey: string) => Promise<boolean>;
 }
 
 /** The workflow button the role may use now (each opens 'Add Remarks') and, after delivery, the document downloads. */
@@ -27,10 +29,14 @@ export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
   const notify = useNotify();
   const [open, setOpen] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
+  const { keyFor, settled } = useIdempotencyKey();
   const confirm = async (remark: string) => {
     if (!open) return;
     setBusy(true);
-    if (await onStep(open, remark, SUCCESS[open])) setOpen(null);
+    if (await onStep(open, remark, SUCCESS[open], keyFor({ step: open, remark: remark.trim() }))) {
+      settled();
+      setOpen(null);
+    }
     setBusy(false);
   };
   const fetchDoc = (call: () => Promise<void>) => () => void call().catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));

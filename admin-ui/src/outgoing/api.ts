@@ -95,8 +95,9 @@ export const outgoingApi = {
   updateLine: (list_id: string, product_id: string, entry: LineEntry) =>
     list(apiCall<One>('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry })),
   removeLine: (list_id: string, product_id: string) => list(apiCall<One>('POST', '/outgoingLists/product/remove', { list_id, product_id })),
-  step: (step: Step, list_id: string, remark: string) =>
-    list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) })),
+  /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
+  step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
+    list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
   async searchStock(warehouseId: string, query: string, page: number, limit: number): Promise<{ inventories: StockItem[]; total_count: number }> {
     return (await apiCall<{ inventories: StockItem[]; total_count: number }>('POST', `/inventory/search?page=${page}&limit=${limit}`, { query, warehouseId })).data;
   },

@@ -33,9 +33,17 @@ export async function httpClient<T = unknown>(path: string, options: fetchUtils.
   }
 }
 
+/** Options of {@link apiCall}. */
+export interface CallOptions {
+  /** Sent as the `Idempotency-Key` header: the same key for retries of one submission (docs/api.md). */
+  idempotencyKey?: string;
+}
+
 /** Calls `method path` with an optional JSON body and returns the envelope. */
-export function apiCall<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  return httpClient<T>(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+export function apiCall<T = unknown>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  return httpClient<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 /** The readable message of any thrown value (the server's `message` for API failures). */

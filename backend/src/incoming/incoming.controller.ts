@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from 
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
 import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingListView } from './dto/incoming-list.dto';
@@ -74,6 +75,7 @@ export class IncomingController {
   @Post('submit')
   @HttpCode(200)
   @Allow('incoming.submit')
+  @Idempotent()
   @ApiOperation({ summary: 'draft → pending_import_admin_approval (list not empty).' })
   @ApiConflictResponse({ description: 'Wrong status (named) or empty list' })
   async submit(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
@@ -83,6 +85,7 @@ export class IncomingController {
   @Post('import-admin/approve-and-submit-for-finance-approval')
   @HttpCode(200)
   @Allow('incoming.confirm')
+  @Idempotent()
   @ApiOperation({ summary: 'pending_import_admin_approval → pending_finance_approval.' })
   @ApiConflictResponse({ description: 'Wrong status (named) or empty list' })
   async confirm(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
@@ -92,6 +95,7 @@ export class IncomingController {
   @Post('approve')
   @HttpCode(200)
   @Allow('incoming.approve')
+  @Idempotent()
   @ApiOperation({ summary: 'pending_finance_approval → approved, posting every line into stock once.' })
   @ApiConflictResponse({ description: 'Wrong status (named), e.g. already approved, or empty list' })
   async approve(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {

@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { InventorySearchDto, type InventoryItemView, type InventoryPage } from './dto/inventory-query.dto';
 import { IssueDto, ReceiveDto } from './dto/movement.dto';
 import { InventoryService } from './inventory.service';
@@ -17,6 +18,7 @@ export class InventoryController {
 
   @Post('incoming')
   @Allow('inventory.move')
+  @Idempotent()
   @ApiOperation({ summary: 'Receive stock into a warehouse (creates the record on the first receipt).' })
   async receive(@CurrentUser() user: AuthUser, @Body() dto: ReceiveDto): Promise<Moved> {
     return ok('Inventory Added successfully', await this.inventory.receive(user, dto));
@@ -24,6 +26,7 @@ export class InventoryController {
 
   @Post('outgoing')
   @Allow('inventory.move')
+  @Idempotent()
   @ApiOperation({ summary: 'Issue stock from an inventory record. 409 when not enough is available.' })
   @ApiConflictResponse({ description: 'Not enough stock (names product, unit, requested and available)' })
   async issue(@CurrentUser() user: AuthUser, @Body() dto: IssueDto): Promise<Moved> {

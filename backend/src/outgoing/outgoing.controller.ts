@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from 
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
 import type { OutgoingListView } from './dto/outgoing-view';
@@ -73,6 +74,7 @@ export class OutgoingController {
   @Post('submit-for-sales-supervisor-approval')
   @HttpCode(200)
   @Allow('outgoing.submit')
+  @Idempotent()
   @ApiOperation({ summary: 'draft → pending_sales_supervisor_approval (list not empty).' })
   @ApiConflictResponse({ description: 'Wrong status or empty list' })
   async submit(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
@@ -82,6 +84,7 @@ export class OutgoingController {
   @Post('supervisor/approve-and-submit-for-finance-approval')
   @HttpCode(200)
   @Allow('outgoing.verify')
+  @Idempotent()
   @ApiOperation({ summary: 'pending_sales_supervisor_approval → pending_finance_approval.' })
   @ApiConflictResponse({ description: 'Wrong status' })
   async verify(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
@@ -91,6 +94,7 @@ export class OutgoingController {
   @Post('approve')
   @HttpCode(200)
   @Allow('outgoing.approve')
+  @Idempotent()
   @ApiOperation({ summary: 'pending_finance_approval → approved, reserving every line. 409 and no change when short.' })
   @ApiConflictResponse({ description: 'Wrong status or not enough stock' })
   async approve(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
@@ -100,6 +104,7 @@ export class OutgoingController {
   @Post('delivery/confirm')
   @HttpCode(200)
   @Allow('outgoing.deliver')
+  @Idempotent()
   @ApiOperation({ summary: 'approved → delivered: issues the reserved stock (ledger rows with gin, customer, list id).' })
   @ApiConflictResponse({ description: 'Wrong status' })
   async deliver(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
