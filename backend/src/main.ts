@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig, loadConfig, trustProxySetting } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -14,7 +14,8 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY names the proxies: else any client could pick its address (issue 12, point 2).
+  app.set('trust proxy', trustProxySetting(app.get(AppConfig)));
   app.enableShutdownHooks();
   configureApp(app);
   const { PORT } = app.get(AppConfig);

@@ -1,9 +1,32 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../common/password-rule';
+
+/** Names Express's 'trust proxy' setting knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for an IP address or an IP/prefix-length range. */
+function isAddressOrRange(token: string): boolean {
+  const [address, bits, ...rest] = token.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: a hop count (1-10) or a comma-separated list of range names, addresses and CIDR ranges. */
+function isTrustProxy(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  return value.split(',').every((t) => PROXY_RANGE_NAMES.includes(t.trim()) || isAddressOrRange(t.trim()));
+}
+
+/** Half the cores, at least one: password hashing leaves the other half to everything else. */
+const defaultHashConcurrency = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
 
 /**
  * Environment configuration, validated once at start (every key is in .env.example).
@@ -63,6 +86,36 @@ export class AppConfig {
   @IsString()
   CORS_ORIGIN?: string;
 
+  /**
+   * Express's 'trust proxy' setting (issue 12, point 2): which reverse proxies may set
+   * X-Forwarded-For, e.g. `loopback`, `10.0.0.0/8,fd00::/8`, or a hop count such as `1`.
+   * Unset (the default): no proxy is trusted and the client address is the socket's.
+   */
+  @IsOptional()
+  @ValidateBy({
+    name: 'trustProxy',
+    validator: {
+      validate: isTrustProxy,
+      defaultMessage: () =>
+        'TRUST_PROXY must be a hop count (1-10) or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+    },
+  })
+  TRUST_PROXY?: string;
+
+  /** Most password hashes (argon2) computed at once (issue 12, point 3); default half the cores, at least 1. */
+  @Transform(({ value }) => (value === undefined || value === '' ? defaultHashConcurrency() : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY = defaultHashConcurrency();
+
+  /** Most sign-ins waiting for a hashing slot; beyond it they answer 503 with Retry-After (issue 12, point 3). */
+  @Transform(({ value }) => (value === undefined || value === '' ? 8 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  PASSWORD_HASH_QUEUE = 8;
+
   /** Company details printed on delivery notes and invoices. */
   @IsString() COMPANY_NAME = 'Trading Company PLC';
   @IsString() COMPANY_ADDRESS = 'Addis Ababa, Ethiopia';
@@ -92,6 +145,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   return config;
+}
+
+/** The value for Express's 'trust proxy' setting: off (false), a hop count, or the trusted addresses and ranges. */
+export function trustProxySetting(config: AppConfig): false | number | string[] {
+  const value = config.TRUST_PROXY;
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value.split(',').map((t) => t.trim());
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR/jwt-secret. */

@@ -29,6 +29,8 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only): for stores shared by every API process, e.g. the login limiter. */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,7 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const client = serialisePglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));

@@ -68,7 +68,7 @@ describe('Users API', () => {
       for (const token of [forged, expired, unsigned]) {
         expect((await t.http.get('/api/users/getUser').set(bearer(token))).status).toBe(401);
       }
-      const valid = new JwtService().sign({ sub: sub.sub }, { secret: TEST_JWT_SECRET, expiresIn: '1h' });
+      const valid = new JwtService().sign({ sub: sub.sub, ver: 0 }, { secret: TEST_JWT_SECRET, expiresIn: '1h' });
       expect((await t.http.get('/api/users/getUser').set(bearer(valid))).status).toBe(200);
     });
   });

@@ -1,10 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Allow, CurrentUser, Public } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import {
+  ChangePasswordDto,
   LoginDto,
   RegisterUserDto,
   ResetPasswordDto,
@@ -13,6 +22,7 @@ import {
   type LoginView,
   type UserView,
 } from './dto/user.dto';
+import { RetryAfterInterceptor } from './retry-later';
 import { UsersService } from './users.service';
 
 type UserList = { users: UserView[]; total_count: number };
@@ -20,13 +30,19 @@ type UserList = { users: UserView[]; total_count: number };
 /** Staff routes of spec 7 (Users). */
 @ApiTags('Users')
 @Controller('users')
+@UseInterceptors(RetryAfterInterceptor)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Post('login')
   @HttpCode(200)
   @Public({ rateLimited: true })
-  @ApiOperation({ summary: 'Sign in; data = {_id, token, role, first_name}. 401 bad credentials, 429 after 5 failures in 15 min.' })
+  @ApiOperation({
+    summary:
+      'Sign in; data = {_id, token, role, first_name}. 401 bad credentials; 429 (Retry-After) from the 6th attempt per email and address, ' +
+      'or the 51st per address, within 15 min; 503 (Retry-After) while password checks are busy.',
+  })
+  @ApiServiceUnavailableResponse({ description: 'Password checks busy; retry after Retry-After seconds' })
   async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<Envelope<LoginView>> {
     return ok('Login Successfully.', await this.users.login(dto.email, dto.password, ip));
   }
@@ -88,8 +104,21 @@ export class UsersController {
 
   @Put('resetpassword')
   @Allow('staff.manage')
-  @ApiOperation({ summary: 'Set a new password (strength rule of spec 5).' })
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<Envelope<UserView>> {
-    return ok('Password Reset Successfully', await this.users.resetPassword(dto.user_id, dto.password));
+  @ApiOperation({ summary: "Set another user's password (strength rule of spec 5); their tokens end. 403 for one's own id." })
+  async resetPassword(@CurrentUser() actor: AuthUser, @Body() dto: ResetPasswordDto): Promise<Envelope<UserView>> {
+    return ok('Password Reset Successfully', await this.users.resetPassword(actor, dto.user_id, dto.password));
+  }
+
+  @Put('me/password')
+  @Allow('account.self')
+  @ApiOperation({
+    summary:
+      'Change one\'s own password; data = a fresh session like login (store its token: every older token of the user answers 401). ' +
+      '400 naming current_password (wrong) or new_password (weak); counted like a sign-in (429).',
+  })
+  @ApiBadRequestResponse({ description: 'Wrong current password or weak new password (errors name the field)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords' })
+  async changePassword(@CurrentUser() actor: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string): Promise<Envelope<LoginView>> {
+    return ok('Password Changed Successfully', await this.users.changeOwnPassword(actor, dto, ip));
   }
 }

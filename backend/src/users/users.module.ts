@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WarehousesModule } from '../warehouses/warehouses.module';
 import { LoginLimiter } from './login-limiter';
+import { PasswordHasher } from './password-hasher';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
@@ -8,6 +9,6 @@ import { UsersService } from './users.service';
 @Module({
   imports: [WarehousesModule],
   controllers: [UsersController],
-  providers: [UsersService, LoginLimiter],
+  providers: [UsersService, LoginLimiter, PasswordHasher],
 })
 export class UsersModule {}

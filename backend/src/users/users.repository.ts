@@ -13,7 +13,16 @@ export type UserWithWarehouse = UserRow & { warehouseName: string | null };
 /** The token guard's user look-up, built and prepared once (a named statement whose plan each connection caches): it runs on every authenticated request. */
 const prepareAuthUser = (db: Database) =>
   db
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email, warehouseId: users.warehouseId, removed: users.removed })
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      warehouseId: users.warehouseId,
+      removed: users.removed,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user');
@@ -35,7 +44,9 @@ export class UsersRepository {
   private readonly authUser: ReturnType<typeof prepareAuthUser>;
 
   /** What the token guard needs of user `id` (undefined when unknown). */
-  async findAuthUser(id: string): Promise<Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed'> | undefined> {
+  async findAuthUser(
+    id: string,
+  ): Promise<Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion'> | undefined> {
     const [row] = await this.authUser.execute({ id });
     return row;
   }
@@ -77,6 +88,19 @@ export class UsersRepository {
 
   async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * Like {@link update}, and in the same UPDATE raises `session_version`, which ends every token
+   * issued before (issue 12, point 6). Returns the row with the new version.
+   */
+  async updateEndingSessions(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 }

@@ -11,6 +11,7 @@ import { users } from '../database/schema';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
 import { RegisterUserDto, ResetPasswordDto, UpdateUserDto } from './dto/user.dto';
 import { LoginLimiter } from './login-limiter';
+import { PasswordHasher } from './password-hasher';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
@@ -29,14 +30,17 @@ describe('UsersService', () => {
   let warehouseId: string;
   let seq = 0;
 
-  const newService = () =>
-    new UsersService(
+  const newService = () => {
+    const config = Object.assign(new AppConfig(), { ADMIN_EMAIL, ADMIN_PASSWORD });
+    return new UsersService(
       new UsersRepository(db),
       warehouses,
       new JwtService({ secret: 'unit-secret-unit-secret-unit-secret' }),
-      new LoginLimiter(),
-      Object.assign(new AppConfig(), { ADMIN_EMAIL, ADMIN_PASSWORD }),
+      new LoginLimiter(fresh.handle),
+      new PasswordHasher(config),
+      config,
     );
+  };
   const row = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
   const countUsers = async () => (await db.select({ id: users.id }).from(users)).length;
   const staff = (over: Partial<RegisterUserDto> = {}): RegisterUserDto =>
@@ -217,11 +221,11 @@ describe('UsersService', () => {
     it('replaces the hash: the new password signs in, the old one no longer does', async () => {
       const dto = staff();
       const u = await service.register(dto);
-      await service.resetPassword(u._id, 'N3w@Passw0rd');
+      await service.resetPassword(admin, u._id, 'N3w@Passw0rd');
       const stored = await row(u._id);
       expect(await argon2.verify(stored.passwordHash, 'N3w@Passw0rd')).toBe(true);
       expect(await argon2.verify(stored.passwordHash, PASSWORD)).toBe(false);
-      await expect(service.resetPassword(UNKNOWN, 'N3w@Passw0rd')).rejects.toMatchObject({ status: 404 });
+      await expect(service.resetPassword(admin, UNKNOWN, 'N3w@Passw0rd')).rejects.toMatchObject({ status: 404 });
     });
   });
 });

@@ -9,14 +9,15 @@ import {
   BadRequestException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { TokenClaims } from '../common/auth/token-claims';
 import { pageWindow } from '../common/http/pagination.dto';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
-import type { LoginView, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
+import type { ChangePasswordDto, LoginView, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
 import { LoginLimiter } from './login-limiter';
+import { PasswordChecksBusyException, PasswordHasher } from './password-hasher';
 import { UsersRepository, type UserRow, type UserWithWarehouse } from './users.repository';
 
 /** Maps a user row to its API view (never the password hash). */
@@ -46,6 +47,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly warehouses: WarehousesRepository,
     private readonly jwt: JwtService,
     private readonly limiter: LoginLimiter,
+    private readonly passwords: PasswordHasher,
     private readonly config: AppConfig,
   ) {}
 
@@ -60,7 +62,7 @@ export class UsersService implements OnApplicationBootstrap {
       email,
       phone: '000000000',
       role: 'admin',
-      passwordHash: await argon2.hash(password),
+      passwordHash: await this.passwords.hash(password),
     });
     if (!this.config.ADMIN_PASSWORD) {
       this.logger.warn(`Created the first admin ${email} with the generated password: ${password} (shown once)`);
@@ -69,18 +71,39 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
-  /** Signs in; wrong credentials answer 401, and 5 failures per email and address in 15 minutes answer 429. */
+  /**
+   * Signs in (issue 12, points 1, 3 and 4). The attempt is counted before the password is checked:
+   * the 6th attempt for an email and address within 15 minutes, or the 51st from an address,
+   * answers 429. Unknown emails and removed users are checked against a dummy hash, so every
+   * failure takes as long and answers 401 "Invalid email or password". 503 when hashing is busy.
+   */
   async login(email: string, password: string, ip: string): Promise<LoginView> {
-    await this.limiter.assertAllowed(email, ip);
-    const user = await this.users.findByEmail(email);
-    const valid = !!user && !user.removed && (await argon2.verify(user.passwordHash, password));
-    if (!user || !valid) {
-      await this.limiter.recordFailure(email, ip);
+    await this.limiter.consume(email, ip);
+    const found = await this.users.findByEmail(email);
+    const user = found && !found.removed ? found : undefined;
+    if (!(await this.checkPassword(user?.passwordHash, password, email, ip)) || !user) {
       throw new UnauthorizedException('Invalid email or password');
     }
-    await this.limiter.reset(email, ip);
-    const token = await this.jwt.signAsync({ sub: user.id, role: user.role });
-    return { _id: user.id, token, role: user.role, first_name: user.firstName, last_name: user.lastName, warehouse: user.warehouseId };
+    await this.limiter.succeeded(email, ip);
+    return this.session(user);
+  }
+
+  /**
+   * Changes the signed-in user's own password (issue 12, point 5): the current password is checked
+   * like a sign-in (counted by the limiter: 429 when used up), a wrong one answers 400 naming
+   * `current_password`. Every older token of the user ends (point 6); the answer is a fresh session.
+   */
+  async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto, ip: string): Promise<LoginView> {
+    await this.limiter.consume(actor.email, ip);
+    const user = await this.require(actor.id);
+    if (!(await this.checkPassword(user.passwordHash, dto.current_password, actor.email, ip))) {
+      throw fieldError('current_password', 'The current password is not correct');
+    }
+    await this.limiter.succeeded(actor.email, ip);
+    if (dto.new_password === dto.current_password) throw fieldError('new_password', 'The new password must differ from the current one');
+    const updated = await this.users.updateEndingSessions(user.id, { passwordHash: await this.passwords.hash(dto.new_password) });
+    if (!updated) throw new NotFoundException('Staff member not found');
+    return this.session(updated);
   }
 
   async get(id: string): Promise<UserView> {
@@ -103,7 +126,7 @@ export class UsersService implements OnApplicationBootstrap {
       phone: dto.phone,
       role: dto.role,
       warehouseId,
-      passwordHash: await argon2.hash(dto.password),
+      passwordHash: await this.passwords.hash(dto.password),
     });
     return this.get(row.id);
   }
@@ -126,7 +149,7 @@ export class UsersService implements OnApplicationBootstrap {
     return this.get(id);
   }
 
-  /** Soft-removes a user; their tokens stop working. */
+  /** Soft-removes or restores a user; either ends every token issued before (issue 12, point 6). */
   async setRemoved(actor: AuthUser, id: string, removed: boolean): Promise<UserView> {
     if (removed && actor.id === id) throw new ForbiddenException("You can't remove yourself");
     const user = await this.require(id);
@@ -134,14 +157,36 @@ export class UsersService implements OnApplicationBootstrap {
       throw new ConflictException(removed ? 'This staff member is already removed' : 'This staff member is already active');
     }
     if (!removed) await this.assertEmailFree(user.email, id);
-    await this.users.update(id, { removed });
+    await this.users.updateEndingSessions(id, { removed });
     return this.get(id);
   }
 
-  async resetPassword(userId: string, password: string): Promise<UserView> {
+  /**
+   * An admin sets another user's password; that user's tokens end (issue 12, point 6). One's own
+   * password answers 403: it is changed with the current one (PUT /users/me/password, point 5).
+   */
+  async resetPassword(actor: AuthUser, userId: string, password: string): Promise<UserView> {
+    if (actor.id === userId) throw new ForbiddenException("You can't reset your own password here; use Change password");
     await this.require(userId);
-    await this.users.update(userId, { passwordHash: await argon2.hash(password) });
+    await this.users.updateEndingSessions(userId, { passwordHash: await this.passwords.hash(password) });
     return this.get(userId);
+  }
+
+  /** Verifies a password; an attempt refused because hashing is busy (503) is given back to the limiter. */
+  private async checkPassword(hash: string | undefined, password: string, email: string, ip: string): Promise<boolean> {
+    try {
+      return await this.passwords.verify(hash, password);
+    } catch (e) {
+      if (e instanceof PasswordChecksBusyException) await this.limiter.refund(email, ip);
+      throw e;
+    }
+  }
+
+  /** The login answer with a token for the user's current session version. */
+  private async session(user: UserRow): Promise<LoginView> {
+    const claims: TokenClaims = { sub: user.id, role: user.role, ver: user.sessionVersion };
+    const token = await this.jwt.signAsync(claims);
+    return { _id: user.id, token, role: user.role, first_name: user.firstName, last_name: user.lastName, warehouse: user.warehouseId };
   }
 
   private async require(id: string): Promise<UserWithWarehouse> {
@@ -164,4 +209,9 @@ export class UsersService implements OnApplicationBootstrap {
     if (!w || w.removed) throw new BadRequestException('The selected warehouse does not exist');
     return w.id;
   }
+}
+
+/** 400 naming one field, in the validation pipe's shape. */
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, errors: [{ field, message }] });
 }

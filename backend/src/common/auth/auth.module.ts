@@ -6,6 +6,7 @@ import { AppConfig, resolveJwtSecret } from '../../config/app-config';
 import { UsersRepository } from '../../users/users.repository';
 import { AuthRolesGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { JWT_ALGORITHM } from './token-claims';
 
 /** Token signing and verification, and the global deny-by-default guard. */
 @Global()
@@ -16,7 +17,11 @@ import { JwtStrategy } from './jwt.strategy';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         secret: resolveJwtSecret(config),
-        signOptions: { expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN) ? Number(config.JWT_EXPIRES_IN) : config.JWT_EXPIRES_IN) as never },
+        signOptions: {
+          algorithm: JWT_ALGORITHM,
+          expiresIn: (/^\d+$/.test(config.JWT_EXPIRES_IN) ? Number(config.JWT_EXPIRES_IN) : config.JWT_EXPIRES_IN) as never,
+        },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),
     }),
   ],

@@ -7,6 +7,7 @@ import { AppConfig, resolveJwtSecret } from '../../config/app-config';
 import { UsersRepository } from '../../users/users.repository';
 import type { AuthUser } from './auth-user';
 import type { Role } from './permissions';
+import { JWT_ALGORITHM, type TokenClaims } from './token-claims';
 
 /** Accepts `Authorization: Bearer <token>` and, as the original client sent it, the bare token. */
 const fromBareHeader = (req: Request): string | null => {
@@ -14,7 +15,11 @@ const fromBareHeader = (req: Request): string | null => {
   return header && !header.includes(' ') ? header : null;
 };
 
-/** Verifies the token and loads the user; removed users' tokens stop working. */
+/**
+ * Verifies the token (HS256 only, `exp` required: issue 12, point 7) and loads the user. Removed
+ * users' tokens stop working, and so does every token issued before the user's session version
+ * was raised by a password change or reset, a removal or a reactivation (issue 12, point 6).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -26,13 +31,19 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       // A KeyObject: given a string, jsonwebtoken first tries to parse it as a PEM public key on
       // every verify and throws (about 0.5 ms a request, docs/performance.md). It accepts KeyObjects.
       secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as Buffer,
+      algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });
   }
 
-  async validate(payload: { sub: string }): Promise<AuthUser> {
+  async validate(payload: Partial<TokenClaims> & { exp?: unknown }): Promise<AuthUser> {
+    // jsonwebtoken checks `exp` only when present; a token that never expires is refused here.
+    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string') {
+      throw new UnauthorizedException('Please sign in: missing or invalid token');
+    }
     const user = await this.users.findAuthUser(payload.sub);
     if (!user || user.removed) throw new UnauthorizedException('Your account is no longer active');
+    if (payload.ver !== user.sessionVersion) throw new UnauthorizedException('Your session has ended, please sign in again');
     return {
       id: user.id,
       role: user.role as Role,

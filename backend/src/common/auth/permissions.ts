@@ -9,6 +9,8 @@ export type Role = (typeof ROLES)[number];
 const ALL: readonly Role[] = ROLES;
 
 export const PERMISSIONS = {
+  /** One's own account: change one's password (issue 12, point 5). */
+  'account.self': ALL,
   'staff.read': ALL,
   'staff.manage': ['admin'],
   'warehouses.read': ALL,

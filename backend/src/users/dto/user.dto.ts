@@ -93,6 +93,19 @@ export class ResetPasswordDto {
   password: string;
 }
 
+/** PUT /api/users/me/password body (issue 12, point 5): the current password and a new one that passes the rule of spec 5. */
+export class ChangePasswordDto {
+  @IsString()
+  @IsNotEmpty({ message: 'Please input your current password' })
+  @MaxLength(200)
+  current_password: string;
+
+  @IsString()
+  @MaxLength(200)
+  @Matches(STRONG_PASSWORD, { message: STRONG_PASSWORD_MESSAGE })
+  new_password: string;
+}
+
 /** GET /api/users query: paging plus `search` over names, phone and email. */
 export class UserListQueryDto extends PageQueryDto {
   @IsOptional()
