@@ -90,9 +90,13 @@ export class OutgoingWorkflow {
     return this.views.one(dto.list_id);
   }
 
-  /** Lines sorted by inventory id: the ledger locks records in this order to avoid deadlocks. */
+  /**
+   * Lines sorted by inventory id (the ledger locks records in this order to avoid deadlocks),
+   * then line id: a stock on several lines (one per unit price) is reserved and issued per line.
+   */
   private async linesInLockOrder(tx: Tx, listId: string) {
     const lines = await this.repo.itemsOf([listId], tx);
-    return lines.sort((a, b) => (a.item.inventoryId < b.item.inventoryId ? -1 : 1));
+    const key = ({ item }: (typeof lines)[number]) => `${item.inventoryId}/${item.id}`;
+    return lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
 }

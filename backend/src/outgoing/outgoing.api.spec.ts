@@ -53,7 +53,7 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
 
     expect((await addLine(t, u.sales.token, id, a, [{ name: 'pcs', value: 4 }], 100.5)).status).toBe(200);
     expect((await addLine(t, u.sales.token, id, b, [{ name: 'kg', value: 3.25 }])).status).toBe(200);
-    const again = await addLine(t, u.sales.token, id, a, [{ name: 'pcs', value: 1 }, { name: 'box', value: 2 }]);
+    const again = await addLine(t, u.sales.token, id, a, [{ name: 'pcs', value: 1 }, { name: 'box', value: 2 }], 100.5);
     expect(again.status).toBe(200);
     const lines = again.body.data.outgoing_list.inventory_list;
     expect(lines).toHaveLength(2);

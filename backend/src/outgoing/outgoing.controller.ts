@@ -48,7 +48,7 @@ export class OutgoingController {
   @Post('product/add')
   @HttpCode(200)
   @Allow('outgoing.editLines')
-  @ApiOperation({ summary: 'Add a line (or add to the line of the same stock). 409 when more than available or lines frozen.' })
+  @ApiOperation({ summary: 'Add a line, or add to the line of the same stock and unit price (another price is its own line). 409 when more than available or lines frozen.' })
   @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
   async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddLineDto): Promise<ListEnvelope> {
     return one('Product Added Successfully', await this.outgoing.addLine(user, dto));
@@ -57,7 +57,7 @@ export class OutgoingController {
   @Post('product/update')
   @HttpCode(200)
   @Allow('outgoing.editLines')
-  @ApiOperation({ summary: 'Replace a line’s quantity (and unit price). product_id is the line _id or its product id.' })
+  @ApiOperation({ summary: 'Replace a line’s quantity (and unit price; a price another line of the stock has merges into it). product_id is the line _id, or the product id while it has one line (409 otherwise).' })
   @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
   async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateLineDto): Promise<ListEnvelope> {
     return one('Product Updated Successfully', await this.outgoing.updateLine(user, dto));
@@ -66,7 +66,7 @@ export class OutgoingController {
   @Post('product/remove')
   @HttpCode(200)
   @Allow('outgoing.editLines')
-  @ApiOperation({ summary: 'Remove a line. product_id is the line _id or its product id.' })
+  @ApiOperation({ summary: 'Remove a line. product_id is the line _id, or the product id while it has one line (409 otherwise).' })
   async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveLineDto): Promise<ListEnvelope> {
     return one('Product Removed Successfully', await this.outgoing.removeLine(user, dto));
   }

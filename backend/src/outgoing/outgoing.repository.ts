@@ -149,9 +149,12 @@ export class OutgoingRepository {
     return row;
   }
 
-  /** The line whose `_id` or product id is `lineOrProductId`. */
-  async findItem(listId: string, lineOrProductId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow | undefined> {
-    const [row] = await tx
+  /**
+   * The lines a request names: the line whose `_id` is `lineOrProductId`, otherwise every line
+   * of the product of that id (several when its stock is on the list at several unit prices).
+   */
+  async findItems(listId: string, lineOrProductId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow[]> {
+    const rows = await tx
       .select()
       .from(outgoingListItems)
       .where(
@@ -159,16 +162,19 @@ export class OutgoingRepository {
           eq(outgoingListItems.listId, listId),
           or(eq(outgoingListItems.id, lineOrProductId), eq(outgoingListItems.productId, lineOrProductId)),
         ),
-      );
-    return row;
+      )
+      .orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
+    const byId = rows.find((r) => r.id === lineOrProductId);
+    return byId ? [byId] : rows;
   }
 
-  async findItemByInventory(listId: string, inventoryId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow | undefined> {
-    const [row] = await tx
+  /** Every line of one inventory record on the list (one per unit price, issue 12 point 19). */
+  async itemsOfStock(listId: string, inventoryId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow[]> {
+    return tx
       .select()
       .from(outgoingListItems)
-      .where(and(eq(outgoingListItems.listId, listId), eq(outgoingListItems.inventoryId, inventoryId)));
-    return row;
+      .where(and(eq(outgoingListItems.listId, listId), eq(outgoingListItems.inventoryId, inventoryId)))
+      .orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
   }
 
   async insertItem(values: typeof outgoingListItems.$inferInsert, tx: DbOrTx = this.db): Promise<void> {

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import type { Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
@@ -7,12 +7,15 @@ import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, UpdateLineDto } from './dto/outgoing.dto';
 import type { OutgoingListView } from './dto/outgoing-view';
 import { assertLinesEditable } from './outgoing-status';
-import { OutgoingRepository, type InventoryRef, type OutgoingListRow } from './outgoing.repository';
+import { toCents } from './money';
+import { OutgoingRepository, type InventoryRef, type OutgoingItemRow, type OutgoingListRow } from './outgoing.repository';
 import { OutgoingViews } from './outgoing-views.service';
 import { addQuantities, assertCovered } from './quantities';
 
 /** The stored price: `undefined` keeps the line's price, `null` clears it. */
 const price = (p: number | null | undefined): string | null | undefined => (p == null ? p : p.toFixed(2));
+/** Two stored prices (NUMERIC text, null = none) are the same price. */
+const samePrice = (a: string | null, b: string | null): boolean => (a == null || b == null ? a === b : toCents(a) === toCents(b));
 
 /**
  * Outgoing lists (spec 3, 4 and 7 Outgoing lists): reading, creating drafts and changing
@@ -55,44 +58,73 @@ export class OutgoingService {
     return this.views.one(id);
   }
 
-  /** Adds a line, or adds to the line of the same inventory record; 409 when not available. */
+  /**
+   * Adds a line (issue 12, point 19): one line per inventory record and unit price, so the
+   * same stock at the same price (or again without one) adds to that line, at another price it
+   * is a line of its own. 409 when the list's lines of that stock together ask more than is available.
+   */
   async addLine(user: AuthUser, dto: AddLineDto): Promise<OutgoingListView> {
     await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const inv = await this.inventoryFor(tx, list, dto);
       assertUnits(inv.units, dto.quantity, inv.productName);
-      const existing = await this.repo.findItemByInventory(list.id, inv.id, tx);
+      const unitPrice = price(dto.unitPrice) ?? null;
+      const lines = await this.repo.itemsOfStock(list.id, inv.id, tx);
+      const existing = lines.find((l) => samePrice(l.unitPrice, unitPrice));
       const quantity = existing ? addQuantities(existing.quantity, dto.quantity) : dto.quantity;
-      await this.assertAvailable(tx, inv, quantity);
-      if (existing) await this.repo.updateItem(existing.id, { quantity, unitPrice: price(dto.unitPrice) }, tx);
-      else await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice: price(dto.unitPrice) }, tx);
+      await this.assertAvailable(tx, inv, quantity, lines.filter((l) => l !== existing));
+      if (existing) await this.repo.updateItem(existing.id, { quantity }, tx);
+      else await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
     });
     return this.views.one(dto.list_id);
   }
 
-  /** Replaces a line's quantity (and price when sent); 409 when not available. */
+  /**
+   * Replaces a line's quantity (and price when sent; `null` clears it). A new price that
+   * another line of the same stock already has merges this line into that one: the other line
+   * keeps its `_id` and takes this quantity on top of its own, this line goes (one line per
+   * stock and price, issue 12 point 19). 404 unknown line, 409 when not available or when
+   * `product_id` is a product with several lines (send the line's `_id`).
+   */
   async updateLine(user: AuthUser, dto: UpdateLineDto): Promise<OutgoingListView> {
     await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
-      const item = await this.repo.findItem(list.id, dto.product_id, tx);
-      if (!item) throw new NotFoundException('This product is not on the list');
+      const item = await this.lineOf(tx, list.id, dto.product_id);
       const inv = (await this.repo.findInventory(item.inventoryId, tx))!;
       assertUnits(inv.units, dto.quantity, inv.productName);
-      await this.assertAvailable(tx, inv, dto.quantity);
-      await this.repo.updateItem(item.id, { quantity: dto.quantity, unitPrice: price(dto.unitPrice) }, tx);
+      const unitPrice = dto.unitPrice === undefined ? item.unitPrice : (price(dto.unitPrice) ?? null);
+      const others = (await this.repo.itemsOfStock(list.id, inv.id, tx)).filter((l) => l.id !== item.id);
+      const twin = others.find((l) => samePrice(l.unitPrice, unitPrice));
+      const quantity = twin ? addQuantities(twin.quantity, dto.quantity) : dto.quantity;
+      await this.assertAvailable(tx, inv, quantity, others.filter((l) => l !== twin));
+      if (twin) {
+        await this.repo.deleteItem(item.id, tx);
+        await this.repo.updateItem(twin.id, { quantity }, tx);
+      } else {
+        await this.repo.updateItem(item.id, { quantity, unitPrice }, tx);
+      }
     });
     return this.views.one(dto.list_id);
   }
 
-  /** Removes a line. */
+  /** Removes a line; 404 unknown, 409 when `product_id` is a product with several lines. */
   async removeLine(user: AuthUser, dto: RemoveLineDto): Promise<OutgoingListView> {
     await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
-      const item = await this.repo.findItem(list.id, dto.product_id, tx);
-      if (!item) throw new NotFoundException('This product is not on the list');
-      await this.repo.deleteItem(item.id, tx);
+      await this.repo.deleteItem((await this.lineOf(tx, list.id, dto.product_id)).id, tx);
     });
     return this.views.one(dto.list_id);
+  }
+
+  /** The one line `lineOrProductId` names: 404 none, 409 a product on several lines (at several prices). */
+  private async lineOf(tx: Tx, listId: string, lineOrProductId: string): Promise<OutgoingItemRow> {
+    const lines = await this.repo.findItems(listId, lineOrProductId, tx);
+    if (!lines.length) throw new NotFoundException('This product is not on the list');
+    if (lines.length > 1) {
+      const inv = (await this.repo.findInventory(lines[0].inventoryId, tx))!;
+      throw new ConflictException(`${inv.productName} is on ${lines.length} lines of this list (one per unit price): send the line's _id`);
+    }
+    return lines[0];
   }
 
   /** The list, locked for this transaction: 404, 403 other warehouse, 409/403 lines frozen. */
@@ -114,7 +146,12 @@ export class OutgoingService {
     return inv;
   }
 
-  private async assertAvailable(tx: Tx, inv: InventoryRef, quantity: QuantityEntry[]): Promise<void> {
-    assertCovered(inv.productName, quantity, await this.ledger.available(inv.id, tx));
+  /**
+   * 409 unless `quantity` together with the list's `otherLines` of the same stock is available
+   * (on hand − reserved): lines at different prices share one stock.
+   */
+  private async assertAvailable(tx: Tx, inv: InventoryRef, quantity: QuantityEntry[], otherLines: OutgoingItemRow[]): Promise<void> {
+    const total = otherLines.reduce((sum, l) => addQuantities(sum, l.quantity), quantity);
+    assertCovered(inv.productName, total, await this.ledger.available(inv.id, tx));
   }
 }
