@@ -95,12 +95,12 @@ export class ResetPasswordDto {
 
 /** PUT /api/users/me/password body (issue 12, point 5): the current password and a new one that passes the rule of spec 5. */
 export class ChangePasswordDto {
-  @IsString()
+  @IsString({ message: 'Please input your current password' })
   @IsNotEmpty({ message: 'Please input your current password' })
   @MaxLength(200)
   current_password: string;
 
-  @IsString()
+  @IsString({ message: STRONG_PASSWORD_MESSAGE })
   @MaxLength(200)
   @Matches(STRONG_PASSWORD, { message: STRONG_PASSWORD_MESSAGE })
   new_password: string;
