@@ -17,50 +17,105 @@ export interface MovementTotals {
   movements?: number;
 }
 
+type DailyRow = typeof stockDailyTotals.$inferInsert;
+type ProductRow = typeof stockProductTotals.$inferInsert;
+type CustomerRow = typeof stockCustomerTotals.$inferInsert;
+
 /**
- * Adds movements to the statistics rollups, in the caller's transaction: the daily totals (the
- * interval chart and date-ranged rankings), the all-time product totals (top-selling, in-vs-out)
- * and, for outgoing movements to a customer, the all-time customer totals (top customers).
- * Written with every ledger row so the rollups always equal the ledger (issue 7).
+ * The statistics rollups of one transaction's movements: the daily totals (the interval chart
+ * and date-ranged rankings), the all-time product totals (top-selling, in-vs-out) and, for
+ * outgoing movements to a customer, the all-time customer totals (top customers). Collected
+ * with every ledger row and written at the end of the transaction, so the rollups always equal
+ * the ledger (issue 7).
+ *
+ * Lock order (issue 12, point 9): a posting first changes its stock levels (in inventory id and
+ * unit order), then {@link write} upserts the rollups table by table (daily, product, customer),
+ * each table's rows in key order. Every transaction taking row locks in one global order, two
+ * postings can wait for each other but never deadlock (two deliveries for one customer did:
+ * levels vs customer totals).
  */
-export async function addMovementTotals(db: DbOrTx, m: MovementTotals): Promise<void> {
-  const movements = m.movements ?? 1;
-  const customerId = m.customerId ?? NIL_UUID;
-  const outgoing = m.type === 'outgoing';
-  await db
-    .insert(stockDailyTotals)
-    .values(m.quantity.map((q) => ({ ...key(m), transactionType: m.type, customerId, day: m.day, unit: q.unit, quantity: q.value, movements })))
-    .onConflictDoUpdate({
-      target: [stockDailyTotals.day, stockDailyTotals.transactionType, stockDailyTotals.productId, stockDailyTotals.warehouseId, stockDailyTotals.customerId, stockDailyTotals.unit],
-      set: { quantity: sql`${stockDailyTotals.quantity} + excluded.quantity`, movements: sql`${stockDailyTotals.movements} + excluded.movements` },
-    });
-  await db
-    .insert(stockProductTotals)
-    .values(
-      m.quantity.map((q) => ({
+export class MovementTotalsBatch {
+  private readonly daily: DailyRow[] = [];
+  private readonly products: ProductRow[] = [];
+  private readonly customers: CustomerRow[] = [];
+
+  /** Adds one movement (or `movements` of them) to the batch. */
+  add(m: MovementTotals): void {
+    const movements = m.movements ?? 1;
+    const customerId = m.customerId ?? NIL_UUID;
+    const outgoing = m.type === 'outgoing';
+    for (const q of m.quantity) {
+      this.daily.push({ ...key(m), transactionType: m.type, customerId, day: m.day, unit: q.unit, quantity: q.value, movements });
+      this.products.push({
         ...key(m),
         unit: q.unit,
         incomingQuantity: outgoing ? '0' : q.value,
         outgoingQuantity: outgoing ? q.value : '0',
         outgoingMovements: outgoing ? movements : 0,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [stockProductTotals.warehouseId, stockProductTotals.productId, stockProductTotals.unit],
-      set: {
-        incomingQuantity: sql`${stockProductTotals.incomingQuantity} + excluded.incoming_quantity`,
-        outgoingQuantity: sql`${stockProductTotals.outgoingQuantity} + excluded.outgoing_quantity`,
-        outgoingMovements: sql`${stockProductTotals.outgoingMovements} + excluded.outgoing_movements`,
-      },
-    });
-  if (!outgoing || customerId === NIL_UUID) return;
-  await db
-    .insert(stockCustomerTotals)
-    .values(m.quantity.map((q) => ({ warehouseId: m.warehouseId, customerId, unit: q.unit, quantity: q.value, movements })))
-    .onConflictDoUpdate({
-      target: [stockCustomerTotals.warehouseId, stockCustomerTotals.customerId, stockCustomerTotals.unit],
-      set: { quantity: sql`${stockCustomerTotals.quantity} + excluded.quantity`, movements: sql`${stockCustomerTotals.movements} + excluded.movements` },
-    });
+      });
+      if (outgoing && customerId !== NIL_UUID) this.customers.push({ warehouseId: m.warehouseId, customerId, unit: q.unit, quantity: q.value, movements });
+    }
+  }
+
+  /** Upserts the collected rows in the fixed order described above, in the caller's transaction. */
+  async write(db: DbOrTx): Promise<void> {
+    for (const rows of waves(this.daily, (r) => [r.day, r.transactionType, r.productId, r.warehouseId, r.customerId, r.unit])) {
+      await db
+        .insert(stockDailyTotals)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [stockDailyTotals.day, stockDailyTotals.transactionType, stockDailyTotals.productId, stockDailyTotals.warehouseId, stockDailyTotals.customerId, stockDailyTotals.unit],
+          set: { quantity: sql`${stockDailyTotals.quantity} + excluded.quantity`, movements: sql`${stockDailyTotals.movements} + excluded.movements` },
+        });
+    }
+    for (const rows of waves(this.products, (r) => [r.warehouseId, r.productId, r.unit])) {
+      await db
+        .insert(stockProductTotals)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [stockProductTotals.warehouseId, stockProductTotals.productId, stockProductTotals.unit],
+          set: {
+            incomingQuantity: sql`${stockProductTotals.incomingQuantity} + excluded.incoming_quantity`,
+            outgoingQuantity: sql`${stockProductTotals.outgoingQuantity} + excluded.outgoing_quantity`,
+            outgoingMovements: sql`${stockProductTotals.outgoingMovements} + excluded.outgoing_movements`,
+          },
+        });
+    }
+    for (const rows of waves(this.customers, (r) => [r.warehouseId, r.customerId, r.unit])) {
+      await db
+        .insert(stockCustomerTotals)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [stockCustomerTotals.warehouseId, stockCustomerTotals.customerId, stockCustomerTotals.unit],
+          set: { quantity: sql`${stockCustomerTotals.quantity} + excluded.quantity`, movements: sql`${stockCustomerTotals.movements} + excluded.movements` },
+        });
+    }
+  }
+}
+
+/** Adds movements to the statistics rollups at once, in the caller's transaction (see {@link MovementTotalsBatch}). */
+export async function addMovementTotals(db: DbOrTx, m: MovementTotals): Promise<void> {
+  const batch = new MovementTotalsBatch();
+  batch.add(m);
+  await batch.write(db);
 }
 
 const key = (m: MovementTotals) => ({ warehouseId: m.warehouseId, productId: m.productId });
+
+/**
+ * `rows` sorted by `keyOf` and split into statements: one upsert may not touch a row twice, so
+ * the n-th row of a key goes into the n-th statement (the rows a later statement touches are
+ * already locked by the first one, so the lock order holds).
+ */
+function waves<T>(rows: T[], keyOf: (row: T) => unknown[]): T[][] {
+  const keyed = rows.map((row) => ({ row, key: JSON.stringify(keyOf(row)) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const result: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const { row, key } of keyed) {
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    (result[n] ??= []).push(row);
+  }
+  return result;
+}

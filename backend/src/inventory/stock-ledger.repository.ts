@@ -11,7 +11,7 @@ import {
   type QuantityEntry,
 } from '../database/schema';
 import { toDecimal } from './quantity';
-import { addMovementTotals } from './movement-totals';
+import type { MovementTotalsBatch } from './movement-totals';
 
 
 /** A product as the ledger needs it. */
@@ -178,11 +178,8 @@ export class StockLedgerRepository {
     return r;
   }
 
-  /** Adds a movement to the statistics rollups (one row per unit), in the caller's transaction. */
-  async addMovementTotals(
-    tx: Tx,
-    m: { day: string; type: 'incoming' | 'outgoing'; productId: string; warehouseId: string; customerId?: string | null; quantity: QuantityEntry[] },
-  ): Promise<void> {
-    await addMovementTotals(tx, { ...m, quantity: m.quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) })) });
+  /** Writes a transaction's statistics rollups, in the fixed lock order of {@link MovementTotalsBatch}. */
+  async writeMovementTotals(tx: Tx, batch: MovementTotalsBatch): Promise<void> {
+    await batch.write(tx);
   }
 }

@@ -1,7 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { backOff } from 'exponential-backoff';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
+import { isRetryableConflict } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
+import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
 import { StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
 
@@ -34,34 +37,66 @@ export interface IssueMovement {
   sourceId?: string;
 }
 
+/**
+ * Tries of a posting transaction that hits a deadlock or serialization failure, and the backoff
+ * between them: 20 ms growing threefold, at most 1 s, full jitter (issue 12, point 9).
+ */
+const RETRY = { numOfAttempts: 5, startingDelay: 20, timeMultiple: 3, maxDelay: 1000, jitter: 'full' } as const;
+
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const RATE = /^\d{1,3}(\.\d{1,3})?$/;
 
 /**
  * The stock ledger (spec 3 Inventory record and Transaction; issue 4): the ONLY writer of
- * stock_levels, stock_transactions and stock_daily_totals. Every movement runs inside a
- * caller's transaction (`run`) and writes levels, one immutable ledger row and the daily
- * totals together, so levels always equal the ledger sums.
+ * stock_levels, stock_transactions and the statistics rollups. Every movement runs inside a
+ * transaction opened by `run` and writes levels, one immutable ledger row and the rollups
+ * together, so levels always equal the ledger sums.
  *
  * Concurrency: levels change only through conditional UPDATEs (on_hand - reserved >= q) that
  * lock the level rows, in unit name order, until commit; a receipt also locks its inventory
  * record. So parallel issues can neither oversell nor lose updates on PostgreSQL (PGlite
  * serialises transactions). When one transaction moves several inventory records, call in
- * ascending inventory id order to avoid deadlocks.
+ * ascending inventory id order to avoid deadlocks. The rollups are written last, in one fixed
+ * order (movement-totals.ts); a deadlock or serialization failure left over is retried (`run`).
  *
  * Errors: 400 bad unit or quantity (> 0, at most 3 decimals, units of the product),
- * 404 unknown product, warehouse or inventory record, 409 not enough stock.
+ * 404 unknown product, warehouse or inventory record, 409 not enough stock; 503 (error filter)
+ * when a posting still collides after its retries.
  */
 @Injectable()
 export class StockLedgerService {
+  private readonly logger = new Logger(StockLedgerService.name);
+  /** The rollups collected by each open `run` transaction, written before it commits. */
+  private readonly totals = new WeakMap<Tx, MovementTotalsBatch>();
+
   constructor(
     @Inject(DB) private readonly db: Database,
     private readonly repo: StockLedgerRepository,
   ) {}
 
-  /** Runs `fn` in one database transaction (rolled back when it throws). */
+  /**
+   * Runs `fn` in one database transaction (rolled back when it throws) and writes the rollups of
+   * its movements at the end. On a deadlock (40P01) or serialization failure (40001) the whole
+   * transaction runs again, up to 5 tries with jittered exponential backoff; so `fn` must have
+   * no effect outside the transaction. After the last try the error reaches the filter (503).
+   */
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
+    const once = () =>
+      this.db.transaction(async (tx) => {
+        const batch = new MovementTotalsBatch();
+        this.totals.set(tx, batch);
+        const result = await fn(tx);
+        await this.repo.writeMovementTotals(tx, batch);
+        return result;
+      });
+    return backOff(once, {
+      ...RETRY,
+      retry: (e: unknown, next: number) => {
+        if (!isRetryableConflict(e)) return false;
+        this.logger.warn(`A posting collided with a parallel one (deadlock or serialization failure): try ${next} of ${RETRY.numOfAttempts}`);
+        return true;
+      },
+    });
   }
 
   /** Receives stock, creating the inventory record on the first receipt. */
@@ -207,8 +242,11 @@ export class StockLedgerService {
       source: m.source,
       sourceId: m.sourceId ?? null,
     });
+    const batch = this.totals.get(tx);
+    if (!batch) throw new Error('Stock movements must run inside StockLedgerService.run');
     const day = row.transactionDate.toISOString().slice(0, 10);
-    await this.repo.addMovementTotals(tx, { day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity });
+    const values = quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) }));
+    batch.add({ day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity: values });
     return row.id;
   }
 }
