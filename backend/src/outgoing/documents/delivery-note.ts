@@ -6,7 +6,8 @@ import { day, footer, letterhead, listDetails, signatures, styles, th, type Comp
 /**
  * The delivery note (spec 1): title Delivery Note, date of delivery, company TIN and
  * registration, the customer, items (code, name, quantity with units) with the header row
- * repeated on every page, empty bank details and grand total, the three signatures and a
+ * repeated on every page, empty bank details and grand total, the three signatures (approved by
+ * the overseer: the warehouseAdmin who confirmed delivery, spec 1 and issue 12 point 21) and a
  * 'Page x of y' footer with the provider credit.
  */
 export function deliveryNote(list: OutgoingListView, company: CompanyInfo): TDocumentDefinitions {
@@ -31,7 +32,7 @@ export function deliveryNote(list: OutgoingListView, company: CompanyInfo): TDoc
         layout: 'lightHorizontalLines',
       },
       { text: 'Grand total:', bold: true, margin: [0, 10, 0, 0] },
-      signatures(list),
+      signatures(list, list.outgoing_delivery_overseen_by),
     ],
     footer: footer(company),
     styles,

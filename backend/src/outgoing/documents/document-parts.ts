@@ -1,5 +1,6 @@
 import type { Content, DynamicContent, TableCell } from 'pdfmake/interfaces';
 import type { OutgoingListView, PersonRef } from '../dto/outgoing-view';
+import { formatPhone } from './phone';
 
 /** Company details printed on every document (from configuration, .env.example). */
 export interface CompanyInfo {
@@ -16,12 +17,17 @@ const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : ''
 /** The UTC calendar date of an ISO timestamp: 2026-01-31. */
 export const day = (iso: string | null) => (iso ?? new Date().toISOString()).slice(0, 10);
 
-/** Logo (or company name), company address, TIN and registration, and the document title. */
+/**
+ * The logo and company name (the name printed once, under the logo when there is one), the
+ * company address, TIN and registration, and the document title.
+ */
 export function letterhead(company: CompanyInfo, title: string): Content {
-  const brand: Content = company.logo ? { image: company.logo, fit: [120, 60] } : { text: company.name, style: 'brand' };
+  const brand: Content[] = company.logo
+    ? [{ image: company.logo, fit: [120, 60] }, { text: company.name, bold: true, margin: [0, 4, 0, 0] }]
+    : [{ text: company.name, style: 'brand' }];
   return {
     columns: [
-      [brand, { text: company.name, bold: true, margin: [0, 4, 0, 0] }, company.address],
+      [...brand, company.address],
       [
         { text: title, style: 'title', alignment: 'right' },
         { text: `TIN: ${company.tin}`, alignment: 'right' },
@@ -32,10 +38,10 @@ export function letterhead(company: CompanyInfo, title: string): Content {
   };
 }
 
-/** Date, GIN, FS number and the customer the goods go to. */
+/** Date, GIN, FS number and the customer the goods go to (phones as +251 9XX XXX XXX). */
 export function listDetails(list: OutgoingListView, date: string): Content {
   const c = list.customer;
-  const to = [c.name, c.company, c.address ?? '', c.phone_no.join(', '), c.email].filter(Boolean).join('\n');
+  const to = [c.name, c.company, c.address ?? '', c.phone_no.map(formatPhone).join(', '), c.email].filter(Boolean).join('\n');
   return {
     columns: [
       { stack: [{ text: 'Delivery to', bold: true }, to] },
@@ -51,8 +57,12 @@ export function listDetails(list: OutgoingListView, date: string): Content {
 /** A bold header row cell. */
 export const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({ text, style: 'th', alignment });
 
-/** Bank details (left empty for the company to fill in) and the three signatures. */
-export function signatures(list: OutgoingListView): Content {
+/**
+ * Bank details (left empty for the company to fill in) and the three signatures: prepared by
+ * the list's creator, checked by its verifier, approved by `approver` (the delivery note: the
+ * warehouseAdmin who oversaw the delivery, spec 1; the invoice: the finance approver).
+ */
+export function signatures(list: OutgoingListView, approver: PersonRef | null): Content {
   const sign = (label: string, p: PersonRef | null): Content => ({
     stack: [{ text: label, bold: true }, name(p) || ' ', { text: 'Signature: ____________', margin: [0, 8, 0, 0] }],
   });
@@ -64,7 +74,7 @@ export function signatures(list: OutgoingListView): Content {
         columns: [
           sign('Prepared by', list.created_by),
           sign('Checked by', list.verified_by),
-          sign('Approved by', list.approved_by),
+          sign('Approved by', approver),
         ],
       },
     ],

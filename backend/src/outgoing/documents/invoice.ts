@@ -9,17 +9,20 @@ export const VAT_PERCENT = 15n;
 /** A priced line of the invoice (spec 3, Invoice item): the price applies to quantity[0]. */
 interface InvoiceLine {
   line: OutgoingLineView;
-  totalCents: bigint | null;
+  unitCents: bigint;
+  totalCents: bigint;
 }
 
+/** The lines with their prices and totals; every line must have a price (the service answers 409 first). */
 function priced(lines: OutgoingLineView[]): InvoiceLine[] {
-  return lines.map((line) => ({
-    line,
-    totalCents: line.unitPrice == null ? null : lineTotalCents(line.unitPrice.toFixed(2), String(line.quantity[0].value)),
-  }));
+  return lines.map((line) => {
+    if (line.unitPrice == null) throw new Error(`invoice: line ${line._id} has no unit price`);
+    const price = line.unitPrice.toFixed(2);
+    return { line, unitCents: toCents(price), totalCents: lineTotalCents(price, String(line.quantity[0].value)) };
+  });
 }
 
-function itemRow({ line, totalCents }: InvoiceLine, i: number): TableCell[] {
+function itemRow({ line, unitCents, totalCents }: InvoiceLine, i: number): TableCell[] {
   const q = line.quantity[0];
   return [
     String(i + 1),
@@ -27,8 +30,8 @@ function itemRow({ line, totalCents }: InvoiceLine, i: number): TableCell[] {
     line.product.name,
     { text: String(q.value), alignment: 'right' },
     q.name,
-    { text: line.unitPrice == null ? '-' : formatCents(toCents(line.unitPrice.toFixed(2))), alignment: 'right' },
-    { text: totalCents == null ? '-' : formatCents(totalCents), alignment: 'right' },
+    { text: formatCents(unitCents), alignment: 'right' },
+    { text: formatCents(totalCents), alignment: 'right' },
   ];
 }
 
@@ -58,10 +61,11 @@ function totals(grossCents: bigint): Content {
  * The invoice (Quotation before delivery) of spec 1: company address and logo, date, TIN,
  * reg, delivery to, items with unit price and total (exact cents), the 15% VAT note, terms,
  * bank details, prepared/checked/approved by and the grand total in ETB with its VAT.
+ * Every line must have a unit price (issue 12, point 20: the service refuses the invoice before).
  */
 export function invoice(list: OutgoingListView, company: CompanyInfo): TDocumentDefinitions {
   const lines = priced(list.inventory_list);
-  const gross = lines.reduce((sum, l) => sum + (l.totalCents ?? 0n), 0n);
+  const gross = lines.reduce((sum, l) => sum + l.totalCents, 0n);
   const title = list.status === 'delivered' ? 'Invoice' : 'Quotation';
   const header = ['No.', 'Code', 'Description', 'Qty', 'Unit'].map((h) => th(h));
   return {
@@ -79,7 +83,7 @@ export function invoice(list: OutgoingListView, company: CompanyInfo): TDocument
         layout: 'lightHorizontalLines',
       },
       totals(gross),
-      signatures(list),
+      signatures(list, list.approved_by),
     ],
     footer: footer(company),
     styles,

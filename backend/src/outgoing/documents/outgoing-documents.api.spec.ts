@@ -1,18 +1,7 @@
-import type { Response } from 'supertest';
 import type { Role } from '../../common/auth/permissions';
 import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
 import { addLine, advance, createList, insertCustomer, stockProduct, type StepTokens, type StockedProduct } from '../testing';
-
-// pdf-parse's index runs a self-test when required from a module without a parent; the lib entry does not.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ numpages: number; text: string }>;
-
-/** Collects a binary response body as a Buffer. */
-const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+import { errorOf, fetchPdf as fetchAs, readPdf as read, type OutgoingDocument } from './testing';
 
 /** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
 const SETUP_TIMEOUT = 300_000;
@@ -35,6 +24,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     products = [
       await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 10 }]),
       await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'kg', value: 10 }]),
+      await stockProduct(t, warehouse, u.warehouseAdmin.id, [{ name: 'pcs', value: 10 }]),
     ];
     delivered = await createList(t, u.sales.token, { warehouse, customer, gin: 'GIN-DOC-1' });
     expect((await addLine(t, u.sales.token, delivered, products[0], [{ name: 'pcs', value: 3 }], 100.5)).status).toBe(200);
@@ -43,10 +33,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
   }, SETUP_TIMEOUT);
   afterAll(() => t.close());
 
-  const fetchPdf = (id: string, doc: 'delivery-note' | 'invoice', token = u.warehouseAdmin.token) =>
-    t.http.get(`/api/outgoingLists/${id}/${doc}`).set(bearer(token)).buffer(true).parse(binary);
-  const read = async (res: { body: Buffer }) => pdfParse(res.body);
-  const people = ['Test sales', 'Test salesSupervisor', 'Test finance'];
+  const fetchPdf = (id: string, doc: OutgoingDocument, token = u.warehouseAdmin.token) => fetchAs(t, id, doc, token);
 
   it('serves the delivery note as invoice.pdf with every field', async () => {
     const res = await fetchPdf(delivered, 'delivery-note');
@@ -59,10 +46,21 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     for (const field of [
       'Delivery Note', `Date: ${today}`, 'TIN: 0012345678', 'Reg: AA/123/2020', 'Selam Trading PLC', 'GIN: GIN-DOC-1', 'FS No.: FS-1',
       'Delivery to', 'Almaz Tesfaye', products[0].code, products[0].name, '3 pcs', products[1].code, '2.5 kg',
-      'Bank details', 'Prepared by', 'Checked by', 'Approved by', ...people, 'Grand total', 'Page 1 of 1', 'Powered by Test Provider',
+      'Bank details', 'Grand total', 'Page 1 of 1', 'Powered by Test Provider',
     ]) {
       expect(text).toContain(field);
     }
+  });
+
+  it('signs the delivery note by the overseer, prints the phone with +251 and the company name once (issue 12, point 21)', async () => {
+    const { text } = await read(await fetchPdf(delivered, 'delivery-note'));
+    // approved by the warehouseAdmin who confirmed delivery (spec 1), not the finance approver
+    for (const [label, who] of [['Prepared by', 'Test sales'], ['Checked by', 'Test salesSupervisor'], ['Approved by', 'Test warehouseAdmin']]) {
+      expect(text).toContain(`${label}\n${who}\n`);
+    }
+    expect(text).not.toContain('Test finance');
+    expect(text).toContain('+251 911 000 111'); // stored as 911000111
+    expect(text.split('Selam Trading PLC')).toHaveLength(2);
   });
 
   it('serves the invoice with prices, exact totals, VAT and terms', async () => {
@@ -74,10 +72,35 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     for (const field of [
       'Invoice', 'All prices include 15% VAT', 'Full payment before delivery', 'TIN: 0012345678', 'Reg: AA/123/2020', 'Addis Ababa, Ethiopia',
       'Delivery to', 'Almaz Tesfaye', products[0].code, '100.50', '301.50', '0.10', '0.25', 'Total excl. VAT', '262.39 ETB', 'VAT (15%)',
-      '39.36 ETB', 'Grand total (VAT incl.)', '301.75 ETB', 'Bank details', 'Prepared by', 'Checked by', 'Approved by', ...people, 'Page 1 of 1',
+      '39.36 ETB', 'Grand total (VAT incl.)', '301.75 ETB', 'Bank details', 'Prepared by\nTest sales\n', 'Checked by\nTest salesSupervisor\n',
+      'Approved by\nTest finance\n', '+251 911 000 111', 'Page 1 of 1',
     ]) {
       expect(text).toContain(field);
     }
+    expect(text.split('Selam Trading PLC')).toHaveLength(2);
+  });
+
+  it('refuses the invoice while a line has no unit price (409 naming it), then totals every line (issue 12, point 20)', async () => {
+    const id = await createList(t, u.sales.token, { warehouse, customer });
+    const [priced, unpriced, alsoUnpriced] = products;
+    expect((await addLine(t, u.sales.token, id, priced, [{ name: 'pcs', value: 2 }], 10.1)).status).toBe(200);
+    expect((await addLine(t, u.sales.token, id, unpriced, [{ name: 'kg', value: 1.5 }])).status).toBe(200);
+    expect((await addLine(t, u.sales.token, id, alsoUnpriced, [{ name: 'pcs', value: 1 }])).status).toBe(200);
+    const refused = await fetchPdf(id, 'invoice');
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      `Set a unit price on every line to print the invoice: ${unpriced.name} (${unpriced.code}), ${alsoUnpriced.name} (${alsoUnpriced.code})`,
+    );
+    const lines = (await t.http.get(`/api/outgoingLists/one/${id}`).set(bearer(u.sales.token))).body.data.outgoing_list.inventory_list as { _id: string; quantity: unknown }[];
+    for (const [line, unitPrice] of [[lines[1], 7.35], [lines[2], 1000]] as const) {
+      const res = await t.http.post('/api/outgoingLists/product/update').set(bearer(u.sales.token)).send({ list_id: id, product_id: line._id, quantity: line.quantity, unitPrice });
+      expect(res.status).toBe(200);
+    }
+    const res = await fetchPdf(id, 'invoice');
+    expect(res.status).toBe(200);
+    // 2 × 10.10 + 1.5 × 7.35 + 1 × 1,000.00 = 20.20 + 11.03 (11.025 half-up) + 1,000.00 = 1,031.23
+    const { text } = await read(res);
+    for (const field of ['Quotation', '20.20', '11.03', '1,000.00', 'Grand total (VAT incl.)', '1,031.23 ETB']) expect(text).toContain(field);
   });
 
   it('flows a 60-line list over pages with the header row repeated and page numbers', async () => {
@@ -101,7 +124,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     const draft = await createList(t, u.sales.token, { warehouse, customer });
     const early = await fetchPdf(draft, 'delivery-note');
     expect(early.status).toBe(409);
-    expect(JSON.parse(early.body.toString()).message).toMatch(/the list is draft/);
+    expect(errorOf(early).message).toMatch(/the list is draft/);
     for (const role of ['sales', 'finance', 'salesSupervisor', 'importAdmin'] as Role[]) {
       expect((await fetchPdf(delivered, 'delivery-note', u[role].token)).status).toBe(403);
       expect((await fetchPdf(delivered, 'invoice', u[role].token)).status).toBe(403);

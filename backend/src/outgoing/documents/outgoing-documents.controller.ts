@@ -26,7 +26,8 @@ export class OutgoingDocumentsController {
   @Get(':id/invoice')
   @Allow('outgoing.documents')
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'Invoice PDF (titled Quotation before delivery): prices, totals, 15% VAT, ETB.' })
+  @ApiOperation({ summary: 'Invoice PDF (titled Quotation before delivery): prices, totals, 15% VAT, ETB. 409 naming the lines without a unit price.' })
+  @ApiConflictResponse({ description: 'A line has no unit price (the message names them)' })
   async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<StreamableFile> {
     return download(await this.documents.invoice(user, id));
   }

@@ -44,9 +44,18 @@ export class OutgoingDocuments {
     return { pdf: await renderPdf(deliveryNote(list, this.company)), filename: 'invoice.pdf' };
   }
 
-  /** The invoice (a quotation before delivery) with prices, totals and VAT in ETB. */
+  /**
+   * The invoice (a quotation before delivery) with prices, totals and VAT in ETB. 409 naming
+   * the lines (product name and code) without a unit price until every line has one, so the
+   * grand total never leaves a line out (issue 12, point 20).
+   */
   async invoice(user: AuthUser, id: string): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
+    const unpriced = list.inventory_list.filter((line) => line.unitPrice == null);
+    if (unpriced.length) {
+      const names = unpriced.map((line) => `${line.product.name} (${line.product.code})`);
+      throw new ConflictException(`Set a unit price on every line to print the invoice: ${names.join(', ')}`);
+    }
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
     return { pdf: await renderPdf(invoice(list, this.company)), filename: `invoice-${safeGin}.pdf` };
   }

@@ -1,0 +1,11 @@
+/**
+ * An Ethiopian phone number as printed on documents (issue 12, point 21; spec 2: phones carry
+ * the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
+ * Customer phone_no), but `0911…`, `251911…` and `+251 911 …` are read too. Anything else is
+ * printed as stored.
+ */
+export function formatPhone(stored: string): string {
+  const digits = stored.replace(/[\s().-]/g, '');
+  const local = /^(?:\+?251|0)?(\d{9})$/.exec(digits)?.[1];
+  return local ? `+251 ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : stored;
+}
