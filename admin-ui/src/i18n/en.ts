@@ -35,6 +35,15 @@ export const en = {
     menu_toggle: 'Open or close the menu',
     unavailable: 'The server is temporarily unavailable, please try again shortly',
   },
+  account: {
+    user_menu: 'Account',
+    change_password: 'Change password',
+    current_password: 'Current password',
+    new_password: 'New password',
+    confirm_password: 'Confirm new password',
+    passwords_differ: 'The two new passwords do not match',
+    password_changed: 'Password Changed Successfully',
+  },
   greeting: {
     morning: 'Good Morning',
     afternoon: 'Good Afternoon',

@@ -1,6 +1,9 @@
+import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, useLogout, useTranslate } from 'react-admin';
+import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { LowStockBell } from './LowStockBell';
 
 const LogoutButton = () => {
@@ -15,15 +18,41 @@ const LogoutButton = () => {
   );
 };
 
-/** Header: menu toggle (react-admin's), product title, page title, low-stock bell and logout. */
+/** The user menu's "Change password" entry: closes the menu and opens the dialog (kept outside the menu, which unmounts). */
+const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <LockIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('account.change_password')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** Header: menu toggle (react-admin's), product title, page title, low-stock bell, logout and the user menu (Change password). */
 export const AppBar = () => {
   const translate = useTranslate();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
-    <RaAppBar userMenu={false} toolbar={<Box sx={{ display: 'flex' }}><LowStockBell /><LogoutButton /></Box>}>
-      <Typography variant="h6" noWrap sx={{ mr: 2, fontWeight: 700 }}>
-        {translate('app.title')}
-      </Typography>
-      <TitlePortal variant="subtitle1" />
-    </RaAppBar>
+    <>
+      <RaAppBar
+        userMenu={<UserMenu label="account.user_menu"><ChangePasswordItem onOpen={() => setChangingPassword(true)} /></UserMenu>}
+        toolbar={<Box sx={{ display: 'flex' }}><LowStockBell /><LogoutButton /></Box>}
+      >
+        <Typography variant="h6" noWrap sx={{ mr: 2, fontWeight: 700 }}>
+          {translate('app.title')}
+        </Typography>
+        <TitlePortal variant="subtitle1" />
+      </RaAppBar>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
   );
 };
