@@ -18,8 +18,6 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JFIF JPEG (enough for content sniffing). */
-export const JPEG_HEAD = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 7)]);
 
 /** Creates a category (specifications Color/Size, units pcs/box by default); returns the API record. */
 export async function createCategory(

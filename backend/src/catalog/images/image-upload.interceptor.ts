@@ -15,11 +15,15 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** The multipart field of the upload form (spec 7). */
 export const IMAGE_FIELD = 'product_image';
 
-const upload = multer({
+/** multer's options; defParamCharset (multer 2) is missing from @types/multer. */
+const options: multer.Options & { defParamCharset: string } = {
   storage: multer.memoryStorage(),
+  // browsers send UTF-8 file names; busboy's default would read them as latin1
+  defParamCharset: 'utf8',
   // multer rejects files above fileSize, so the largest accepted file is 2 MB minus one byte
   limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1, fields: 10 },
-}).single(IMAGE_FIELD);
+};
+const upload = multer(options).single(IMAGE_FIELD);
 
 /**
  * Reads the one multipart file `product_image` into memory (request.file). Too large answers

@@ -12,7 +12,8 @@ import { openDatabase } from '../../database/database';
 import { DB_HANDLE } from '../../database/database.module';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
 import type { Role } from '../../common/auth/permissions';
-import { createCategory, createProduct, JPEG_HEAD, PNG_1PX } from '../catalog.fixtures';
+import { createCategory, createProduct, PNG_1PX } from '../catalog.fixtures';
+import { firstHalf, jpegOf, noisy, pngOf } from './testing';
 
 describe('Product images API', () => {
   let t: TestApp;
@@ -42,7 +43,7 @@ describe('Product images API', () => {
     expect(res.body.data).toMatchObject({ _id: p._id, image_extension: '.png' });
     expect(Buffer.compare(fs.readFileSync(path.join(t.dataDir, 'images', `${p._id}.png`)), PNG_1PX)).toBe(0);
 
-    const jpg = await upload(p._id, JPEG_HEAD, 'photo.jpeg', wa.token, 'one/product');
+    const jpg = await upload(p._id, await jpegOf(3, 2), 'photo.jpeg', wa.token, 'one/product');
     expect(jpg.status).toBe(201);
     expect((await product(p._id)).image_extension).toBe('.jpg');
     expect(imageFiles()).toContain(`${p._id}.jpg`);
@@ -91,6 +92,82 @@ describe('Product images API', () => {
     expect(imageFiles()).toEqual(files);
   });
 
+  describe('accepts only files that decode as JPG or PNG (issue 12, point 17)', () => {
+    it('refuses a bare PNG signature and truncated PNG and JPEG files with 400, storing nothing', async () => {
+      const p = await newProduct();
+      const files = imageFiles();
+      const cases: [Buffer, string][] = [
+        [PNG_1PX.subarray(0, 8), 'signature.png'],
+        [firstHalf(await noisy('png')), 'cut.png'],
+        [firstHalf(await noisy('jpeg')), 'cut.jpg'],
+      ];
+      for (const [buf, name] of cases) {
+        const res = await upload(p._id, buf, name);
+        expect({ name, status: res.status, message: res.body.message }).toEqual({
+          name,
+          status: 400,
+          message: 'The image could not be read: the JPG/PNG file is damaged or incomplete',
+        });
+      }
+      expect((await product(p._id)).image_extension).toBeNull();
+      expect(imageFiles()).toEqual(files);
+    });
+
+    it('accepts real PNG and JPEG files made by the image library', async () => {
+      const p = await newProduct();
+      const png = await upload(p._id, await pngOf(64, 48), 'made.png');
+      expect(png.status).toBe(201);
+      expect(png.body.data.image_extension).toBe('.png');
+      const jpg = await upload(p._id, await noisy('jpeg', 120), 'made.jpg');
+      expect(jpg.status).toBe(201);
+      expect(jpg.body.data.image_extension).toBe('.jpg');
+      expect(imageFiles().filter((f) => f.startsWith(p._id))).toEqual([`${p._id}.jpg`]);
+    });
+
+    it('refuses more than 8000 pixels a side or 40 megapixels with 413 naming the limit', async () => {
+      const p = await newProduct();
+      for (const [w, h] of [
+        [8001, 1],
+        [6400, 6400],
+      ]) {
+        const res = await upload(p._id, await pngOf(w, h, '#fff'), 'huge.png');
+        expect(res.status).toBe(413);
+        expect(res.body.message).toBe(`Image must be at most 8000 x 8000 pixels and 40 megapixels (this one is ${w} x ${h})`);
+      }
+      expect((await upload(p._id, await pngOf(8000, 1, '#fff'), 'wide.png')).status).toBe(201);
+    });
+
+    it('never echoes the raw file name: markup, quotes and control characters are dropped', async () => {
+      const p = await newProduct();
+      const named = async (name: string) => (await upload(p._id, PNG_1PX, name)).body.message;
+      expect(await named('<img src=x onerror=alert(1)>.png')).toBe('img srcx onerroralert(1).png file uploaded successfully');
+      expect(await named('"quote\'s"\tand tab.png')).toBe('quotes and tab.png file uploaded successfully');
+      expect(await named('ምስል ፎቶ.png')).toBe('ምስል ፎቶ.png file uploaded successfully');
+      // control characters: a plain filename="..." with them is refused by the multipart parser (400, no name) ...
+      const raw = await upload(p._id, PNG_1PX, 'a\u0007b.png');
+      expect(raw.body).toMatchObject({ statusCode: 400, message: 'Malformed part header' });
+      // ... and the RFC 5987 form filename*= decodes them, so they reach the message filter
+      const encoded = (filename: string) => {
+        const boundary = 'x-boundary-x';
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="product_image"; filename*=UTF-8''${filename}\r\nContent-Type: image/png\r\n\r\n`),
+          PNG_1PX,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return t.http.post(`/api/images/save/product/${p._id}`).set(bearer(wa.token)).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+      };
+      const control = await encoded('%3Cscript%3E%07%1B%5B31m%0D%0Ax.png');
+      expect(control.status).toBe(201);
+      expect(control.body.message).toBe('script31m x.png file uploaded successfully');
+      const amharic = await encoded(encodeURIComponent('ምስል ፎቶ.png'));
+      expect(amharic.body.message).toBe('ምስል ፎቶ.png file uploaded successfully');
+
+      const bad = await upload(p._id, Buffer.from('<b>not an image</b>'), '<b>bold</b>.png');
+      expect(bad.status).toBe(415);
+      expect(bad.body.message).toBe('You can only upload JPG/PNG files!');
+    });
+  });
+
   it('lets only warehouseAdmin upload', async () => {
     const p = await newProduct();
     for (const role of Object.keys(users) as Role[]) {
@@ -133,7 +210,7 @@ describe('GET /images (public)', () => {
     const id = randomUUID();
     fs.mkdirSync(path.join(dataDir, 'images'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'images', `${id}.png`), PNG_1PX);
-    fs.writeFileSync(path.join(dataDir, 'images', `${id}.jpg`), JPEG_HEAD);
+    fs.writeFileSync(path.join(dataDir, 'images', `${id}.jpg`), await jpegOf(2, 2));
     const png = await request(app.getHttpServer()).get(`/images/${id}.png`);
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
