@@ -49,17 +49,17 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   }
   const wa = tokens.warehouseAdmin;
   const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs', 'box'] });
-  const products: { _id: string; name: string }[] = [];
+  const products: { _id: string; name: string; inventory: string }[] = [];
   for (const n of [1, 2]) {
     const p = await api<{ _id: string; name: string }>(wa, 'POST', '/products', {
       category: category._id, name: `Gadget ${n} ${id}`, code: `G${n}-${id}`, description: 'd', specifications: [],
       quantity: ['pcs', 'box'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
     });
-    await api(wa, 'POST', '/inventory/incoming', { warehouse: warehouse._id, product: p._id, quantity: [{ name: 'pcs', value: 20 }], grn: `GRN-${n}-${id}` });
-    products.push(p);
+    const received = await api<{ inventory: { _id: string } }>(wa, 'POST', '/inventory/incoming', { warehouse: warehouse._id, product: p._id, quantity: [{ name: 'pcs', value: 20 }], grn: `GRN-${n}-${id}` });
+    products.push({ ...p, inventory: received.inventory._id });
   }
   const customerName = `Customer ${id}`;
-  await api(tokens.sales, 'POST', '/customers/create', { name: customerName, company: 'Buyer PLC', address: 'Piassa', phone_no: ['922334455'], email: `buyer.${id}@example.com` });
+  const { _id: customerId } = await api<{ _id: string }>(tokens.sales, 'POST', '/customers/create', { name: customerName, company: 'Buyer PLC', address: 'Piassa', phone_no: ['922334455'], email: `buyer.${id}@example.com` });
 
   // sales: create the list for the customer, add two products, submit
   await signInAs(page, emails.sales);
@@ -134,10 +134,11 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Delivery Note' }).click();
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
-  // the invoice (with the unit price) downloads only when its request succeeds
-  const invoice = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Invoice' }).click();
-  expect((await invoice).suggestedFilename()).toBe(`invoice-${gin}.pdf`);
+  // no invoice while a line has no unit price: the button says why (issue 12, point 20)
+  const reason = `Set a unit price on every line to print the invoice: ${products[1].name} (G2-${id})`;
+  await expect(page.getByRole('button', { name: 'Invoice' })).toBeDisabled();
+  await expect(page.getByTestId('invoice-reason')).toHaveText(reason);
+  await expect(page.getByRole('button', { name: 'Invoice' })).toHaveAccessibleDescription(reason);
 
   // Inventory shows the lower stock; Transaction Range the outgoing rows with the customer
   await menuItem(page, 'Inventory', true).click();
@@ -158,4 +159,17 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
     await expect(row).toContainText(`To: ${customerName} (+251 922334455)`);
     await expect(row).toContainText(`${taken} : pcs`);
   }
+
+  // a delivered list with a unit price on every line downloads its invoice (only when its request succeeds)
+  const priced = await api<{ outgoing_list: { _id: string } }>(tokens.sales, 'POST', '/outgoingLists/create', { warehouse: warehouse._id, customer: customerId, gin: `${gin}-P` });
+  const pricedId = priced.outgoing_list._id;
+  await api(tokens.sales, 'POST', '/outgoingLists/product/add', { list_id: pricedId, product: products[0]._id, inventory: products[0].inventory, quantity: [{ name: 'pcs', value: 1 }], unitPrice: 99.5 });
+  for (const [role, path] of [['sales', 'submit-for-sales-supervisor-approval'], ['salesSupervisor', 'supervisor/approve-and-submit-for-finance-approval'], ['finance', 'approve'], ['warehouseAdmin', 'delivery/confirm']]) {
+    await api(tokens[role], 'POST', `/outgoingLists/${path}`, { list_id: pricedId });
+  }
+  await page.goto(`/sales/outgoing/${pricedId}`);
+  await expect(page.getByTestId('invoice-reason')).toHaveCount(0);
+  const invoice = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Invoice' }).click();
+  expect((await invoice).suggestedFilename()).toBe(`invoice-${gin}-P.pdf`);
 });

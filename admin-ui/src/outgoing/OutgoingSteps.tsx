@@ -1,11 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { RemarkDialog } from '../incoming/RemarkDialog';
-import { errorMessage } from '../providers/httpClient';
-import { outgoingApi, type OutgoingList, type Step } from './api';
+import type { OutgoingList, Step } from './api';
+import { DocumentButtons } from './DocumentButtons';
 import { canDownload, canStep, STEPS } from './flow';
 
 /** Success text of each step (spec 8). */
@@ -26,7 +25,6 @@ interface OutgoingStepsProps {
 /** The workflow button the role may use now (each opens 'Add Remarks') and, after delivery, the document downloads. */
 export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [open, setOpen] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
   const { keyFor, settled } = useIdempotencyKey();
@@ -39,18 +37,12 @@ export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
     }
     setBusy(false);
   };
-  const fetchDoc = (call: () => Promise<void>) => () => void call().catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       {STEPS.filter((s) => canStep(role, s, list.status, list.inventory_list.length)).map((s) => (
         <Button key={s} variant="contained" onClick={() => setOpen(s)}>{translate(`outgoing.steps.${s}`)}</Button>
       ))}
-      {canDownload(role, list.status) && (
-        <>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={fetchDoc(() => outgoingApi.deliveryNote(list._id))}>{translate('outgoing.delivery_note')}</Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={fetchDoc(() => outgoingApi.invoice(list))}>{translate('outgoing.invoice')}</Button>
-        </>
-      )}
+      {canDownload(role, list.status) && <DocumentButtons list={list} />}
       <RemarkDialog open={!!open} action={open ? `outgoing.steps.${open}` : 'outgoing.steps.submit'} busy={busy} onClose={() => setOpen(null)} onConfirm={(r) => void confirm(r)} />
     </Box>
   );

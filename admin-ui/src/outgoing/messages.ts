@@ -56,6 +56,7 @@ export const outgoingMessages = {
   select_warehouse: 'Please select warehouse',
   delivery_note: 'Delivery Note',
   invoice: 'Invoice',
+  invoice_needs_prices: 'Set a unit price on every line to print the invoice: %{names}',
   image_unavailable: 'Image unavailable',
   created: 'Outgoing List Created Successfully',
   submitted: 'Outgoing List Submitted Successfully',
