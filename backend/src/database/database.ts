@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { Logger } from '@nestjs/common';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 // The contrib entry's type declarations are ESM-only; its CommonJS build loads with require.
@@ -66,7 +67,8 @@ function serialisePglite(client: PGlite): PGlite {
 /**
  * Opens the database and applies pending migrations.
  * @param url PostgreSQL URL; when undefined, embedded PGlite is used.
- * @param dataDir PGlite data folder, or 'memory://' for a throw-away database.
+ * @param dataDir PGlite data folder, or 'memory://' for a throw-away database. A folder is locked
+ *   for this process until `close()`: another process on it fails here naming the holder's pid (data-dir-lock.ts).
  * @param poolSize most connections to the PostgreSQL server (DB_POOL_SIZE)
  */
 export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -80,11 +82,20 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
-  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
-  const client = serialisePglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'pglite', close: () => client.close() };
+  let unlock = async (): Promise<void> => undefined;
+  if (dataDir !== 'memory://') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir); // one process per folder (issue 12, point 10)
+  }
+  try {
+    const client = serialisePglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, driver: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (e) {
+    await unlock();
+    throw e;
+  }
 }
 
 /** Runs `select 1`; throws when the database cannot be reached. */
