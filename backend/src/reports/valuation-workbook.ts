@@ -1,17 +1,21 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { safeCellText, TEXT_FORMAT } from '../common/export/safe-cell';
 import type { ValuationTotals, ValuationView } from './dto/report.dto';
 
 const MONEY = '#,##0.00';
 
+/** Text columns are formatted as Text, so a cell edited in Excel never becomes a formula (issue 12, point 22). */
+const TEXT = { numFmt: TEXT_FORMAT };
+
 /** The sheet's columns: header, width and number format. */
 export const VALUATION_COLUMNS = [
-  { header: 'Product', key: 'product', width: 30 },
-  { header: 'Code', key: 'code', width: 14 },
-  { header: 'Category', key: 'category', width: 20 },
-  { header: 'Warehouse', key: 'warehouse', width: 20 },
+  { header: 'Product', key: 'product', width: 30, style: TEXT },
+  { header: 'Code', key: 'code', width: 14, style: TEXT },
+  { header: 'Category', key: 'category', width: 20, style: TEXT },
+  { header: 'Warehouse', key: 'warehouse', width: 20, style: TEXT },
   { header: 'Quantity', key: 'quantity', width: 12, style: { numFmt: '#,##0.###' } },
-  { header: 'Unit', key: 'unit', width: 10 },
+  { header: 'Unit', key: 'unit', width: 10, style: TEXT },
   { header: 'Purchased Price', key: 'purchasedPrice', width: 16, style: { numFmt: MONEY } },
   { header: 'Depreciation Rate (%)', key: 'depreciationRate', width: 12, style: { numFmt: '0.###' } },
   { header: 'Purchased Date', key: 'purchasedDate', width: 14, style: { numFmt: 'yyyy-mm-dd' } },
@@ -56,16 +60,16 @@ export class ValuationWorkbook {
     header.commit();
   }
 
-  /** Writes one report row. */
+  /** Writes one report row; names and codes through safeCellText (a leading `=`, `+`, `-`, `@` gets a `'`). */
   addRow(v: ValuationView): void {
     this.sheet
       .addRow({
-        product: v.productName,
-        code: v.productCode,
-        category: v.categoryName,
-        warehouse: v.warehouseName,
+        product: safeCellText(v.productName),
+        code: safeCellText(v.productCode),
+        category: safeCellText(v.categoryName),
+        warehouse: safeCellText(v.warehouseName),
         quantity: v.quantity.value,
-        unit: v.quantity.name,
+        unit: safeCellText(v.quantity.name),
         purchasedPrice: v.purchasedPrice === null ? null : Number(v.purchasedPrice),
         depreciationRate: v.depreciationRate,
         purchasedDate: v.purchasedDate ? new Date(v.purchasedDate) : null,
