@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppConfig } from './config/app-config';
+import { configureBodyParsing } from './common/http/body-parsing';
 import { ErrorFilter } from './common/http/error.filter';
 import { createValidationPipe } from './common/http/validation';
 
@@ -24,6 +25,7 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   if (config.CORS_ORIGIN) app.enableCors({ origin: config.CORS_ORIGIN.split(',').map((s) => s.trim()) });
+  configureBodyParsing(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   const document = SwaggerModule.createDocument(

@@ -109,7 +109,7 @@ describe('Categories API', () => {
     [{ ...valid, quantity_measurement: ['kg', 'kg'] }, /must not repeat/],
     [{ ...valid, specifications: ['A', ''] }, /must not be blank/],
     [{ ...valid, specifications: ['A', 'A'] }, /must not repeat/],
-    [{ name: 'N', description: 'd', specifications: [] }, /quantity_measurement/],
+    [{ name: 'N', description: 'd', specifications: [] }, /Missing Quantity Measurement/],
     [{ ...valid, extra: 1 }, /Unknown field "extra"/],
     [{ ...valid, name: 5 }, /string/],
     [{ ...valid, specifications: 'Color' }, /array/],

@@ -1,18 +1,19 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { toInteger } from './transforms';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `?page&limit`: page is 1-based (default 1); limit defaults to 10, at most 100 (spec 9). */
 export class PageQueryDto {
   /** 1-based page number. */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   page?: number = 1;
 
   /** Rows per page, 1 to 100. */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   @Max(100)

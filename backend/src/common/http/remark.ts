@@ -25,7 +25,8 @@ export function RemarkField(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
     Transform(remarkText)(target, key);
-    IsString({ message: `${String(key)} must be a string or {content}` })(target, key);
+    // registered in the order stacked decorators would be (bottom-up): the type message wins (validation.ts)
     MaxLength(2000)(target, key);
+    IsString({ message: `${String(key)} must be a string or {content}` })(target, key);
   };
 }

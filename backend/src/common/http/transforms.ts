@@ -6,3 +6,9 @@ export const trim = ({ value }: { value: unknown }): unknown => (typeof value ==
 /** Trims every string of an array value. */
 export const trimAll = ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;
+
+/**
+ * A whole number written in digits (a query string's `"2"`) becomes a number; anything else
+ * (`true`, `"2.5"`, `""`) is left as sent for `@IsInt` to refuse: no coercion (issue 12, point 13).
+ */
+export const toInteger = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value);

@@ -1,6 +1,6 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { trim } from '../../common/http/transforms';
+import { toInteger, trim } from '../../common/http/transforms';
 
 /**
  * Inventory filters (spec 7: POST api/inventory/search, body or query parameters):
@@ -10,14 +10,14 @@ import { trim } from '../../common/http/transforms';
 export class InventorySearchDto {
   /** 1-based page number (default 1). */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   page?: number;
 
   /** Rows per page, 1 to 100 (default 10). */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   @Max(100)

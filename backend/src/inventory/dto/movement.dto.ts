@@ -1,20 +1,8 @@
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsDate,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { QuantityEntryDto } from './quantity.dto';
+import { DecimalField, MONEY, RATE } from '../../common/http/decimal';
+import { PastIsoDateField } from '../../common/http/iso-date';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 
@@ -53,25 +41,15 @@ export class ReceiveDto {
   remarks?: string;
 
   /** Unit purchase price (ETB, 2 decimals); later receipts average it by quantity. */
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'purchasedPrice must be a number with at most 2 decimals' })
-  @Min(0)
-  @Max(999_999_999_999)
+  @DecimalField({ ...MONEY, optional: true })
   purchasedPrice?: number;
 
   /** Yearly depreciation rate in percent (0-100, 3 decimals). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'depreciationRate must be a number with at most 3 decimals' })
-  @Min(0)
-  @Max(100)
+  @DecimalField({ ...RATE, optional: true })
   depreciationRate?: number;
 
-  /** Purchase date (ISO 8601). */
-  @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'purchasedDate must be a date' })
+  /** Purchase date: an ISO date from 1970-01-01 to today. */
+  @PastIsoDateField()
   purchasedDate?: Date;
 }
 

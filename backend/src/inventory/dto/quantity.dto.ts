@@ -1,19 +1,6 @@
-import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { isValidQuantity, MAX_QUANTITY } from '../quantity';
-
-/** Validates a quantity value: a number > 0 with at most 3 decimals. */
-export function IsQuantityValue(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isQuantityValue',
-      validator: {
-        validate: (value: unknown) => isValidQuantity(value),
-        defaultMessage: () => 'value must be greater than 0 with at most 3 decimals',
-      },
-    },
-    options,
-  );
-}
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DecimalField } from '../../common/http/decimal';
+import { MAX_QUANTITY } from '../quantity';
 
 /**
  * One quantity entry `{name, value}` (spec 3, Quantity entry): `name` is a unit of the
@@ -29,8 +16,6 @@ export class QuantityEntryDto {
   name: string;
 
   /** The amount, > 0, at most 3 decimals. */
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'value must be a number' })
-  @Max(MAX_QUANTITY)
-  @IsQuantityValue()
+  @DecimalField({ places: 3, min: 0, exclusiveMin: true, max: MAX_QUANTITY })
   value: number;
 }

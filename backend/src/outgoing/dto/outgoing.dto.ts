@@ -6,15 +6,13 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
+import { DecimalField, MONEY } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
 import { RemarkField } from '../../common/http/remark';
@@ -62,10 +60,7 @@ export class LineQuantityDto {
   quantity: QuantityEntryDto[];
 
   /** Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals; null clears it. */
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'unitPrice must be a number with at most 2 decimals' })
-  @Min(0)
-  @Max(999_999_999_999.99)
+  @DecimalField({ ...MONEY, optional: true, nullable: true })
   unitPrice?: number | null;
 }
 

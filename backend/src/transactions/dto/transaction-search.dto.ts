@@ -1,4 +1,5 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { toInteger } from '../../common/http/transforms';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
@@ -13,14 +14,14 @@ const dateMessage = 'must be a date (YYYY-MM-DD or ISO 8601)';
 export class TransactionPageDto {
   /** 1-based page number (default 1). */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   page?: number;
 
   /** Rows per page, 1 to 100 (default 10). */
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   @Max(100)

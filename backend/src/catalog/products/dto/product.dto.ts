@@ -7,7 +7,6 @@ import {
   IsDefined,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -18,7 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination.dto';
-import { trim, trimAll } from '../../../common/http/transforms';
+import { DecimalField } from '../../../common/http/decimal';
+import { toInteger, trim, trimAll } from '../../../common/http/transforms';
 
 /** Largest buffer quantity NUMERIC(14,3) holds. */
 const MAX_QUANTITY = 99_999_999_999;
@@ -45,9 +45,7 @@ export class BufferStockDto {
   @MaxLength(50)
   unit_of_measurement: string;
 
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: 'Buffer stock quantity must be a number' })
-  @Min(0, { message: 'Buffer stock quantity must not be negative' })
-  @Max(MAX_QUANTITY)
+  @DecimalField({ places: 3, min: 0, max: MAX_QUANTITY, label: 'Buffer stock quantity' })
   quantity: number;
 }
 
@@ -179,13 +177,13 @@ export class ProductSearchBodyDto {
   query?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1)
   @Max(100)
