@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
 import { CatalogModule } from './catalog/catalog.module';
 import { BadgesModule } from './badges/badges.module';
 import { AuthModule } from './common/auth/auth.module';
+import { loggerParams } from './common/logging/logging';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { CustomersModule } from './customers/customers.module';
@@ -25,6 +27,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
 @Module({
   imports: [
     AppConfigModule,
+    LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: loggerParams }),
     DatabaseModule,
     AuthModule,
     ServeStaticModule.forRootAsync({

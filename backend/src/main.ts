@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -13,7 +14,8 @@ async function bootstrap(): Promise<void> {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger)); // structured JSON logs with the request id (issue 12, point 23)
   // Off unless TRUST_PROXY names the proxies: else any client could pick its address (issue 12, point 2).
   app.set('trust proxy', trustProxySetting(app.get(AppConfig)));
   app.enableShutdownHooks();

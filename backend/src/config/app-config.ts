@@ -130,6 +130,11 @@ export class AppConfig {
   @Min(0)
   @Max(3600)
   STATS_MEMO_SECONDS = 60;
+
+  /** Least severe level of the JSON logs (issue 12, point 23); unset: info, or warn when NODE_ENV=test. */
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 /** Validates `env` and returns the typed configuration; throws naming the bad keys. */

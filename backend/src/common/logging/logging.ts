@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../../config/app-config';
+
+/** Header carrying the request id, in and out. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An incoming request id is kept only when it is a short token of safe characters. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The id of a request: the client's `X-Request-Id` when it is a short safe token (letters,
+ * digits, `.`, `_`, `-`; at most 64), else a new UUID. Set on the response too.
+ */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** The path of a URL without its query string (search terms may be personal data). */
+const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0];
+
+/**
+ * nestjs-pino options (issue 12, point 23): one JSON line per /api request with its id, method,
+ * path, status and time, and every log line of the request carrying the id (`req.id`). No
+ * headers, query strings or bodies are logged, so no token, cookie, password, email or phone;
+ * errors are logged by the error filter without their parameters (safe-error.ts).
+ * Level: LOG_LEVEL, else info (warn under NODE_ENV=test, to keep test output quiet).
+ */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
+      genReqId: requestId,
+      quietReqLogger: true,
+      customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOf(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      // belt and braces: nothing above logs headers, but a future serializer must not leak these
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body'], censor: '[redacted]' },
+    },
+  };
+}
