@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppConfig } from './config/app-config';
 import { configureBodyParsing } from './common/http/body-parsing';
@@ -24,6 +25,11 @@ export function configureApp(app: INestApplication): INestApplication {
       },
     }),
   );
+  // API answers are per user and change with every posting: no browser or proxy may keep them (issue 12, point 24)
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   if (config.CORS_ORIGIN) app.enableCors({ origin: config.CORS_ORIGIN.split(',').map((s) => s.trim()) });
   configureBodyParsing(app);
   app.useGlobalPipes(createValidationPipe());

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { DB_HANDLE } from '../src/database/database.module';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_JWT_SECRET } from './test-app';
+import { freshDatabase, type FreshDatabase } from './test-db';
+
+/**
+ * Issue 12, point 24: every /api answer carries `Cache-Control: no-store`; product images keep
+ * their own caching. The static files are served as in main.ts (the Express loader: under
+ * Jest, @nestjs/serve-static falls back to a no-op loader).
+ */
+describe('Cache-Control on API answers (issue 12, point 24)', () => {
+  let app: INestApplication;
+  let http: TestAgent;
+  let database: FreshDatabase;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-control-'));
+
+  beforeAll(async () => {
+    Object.assign(process.env, { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD });
+    delete process.env.DATABASE_URL;
+    database = await freshDatabase();
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(DB_HANDLE)
+      .useValue(database.handle)
+      .overrideProvider(AbstractLoader)
+      .useClass(ExpressLoader)
+      .compile();
+    app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+    await app.init();
+    http = request(app.getHttpServer());
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends no-store on success, error, login, unknown routes and the OpenAPI document', async () => {
+    const token = (await http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).body.data.token as string;
+    const answers = await Promise.all([
+      http.get('/api/users').set(bearer(token)),
+      http.get('/api/users'),
+      http.post('/api/users/login').send({ email: 'nobody@test.local', password: 'Wrong#Pass1' }),
+      http.post('/api/warehouses').set(bearer(token)).send({}),
+      http.get('/api/no-such-route').set(bearer(token)),
+      http.get('/api/docs-json'),
+    ]);
+    expect(answers.map((r) => [r.status, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [401, 'no-store'],
+      [400, 'no-store'],
+      [404, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
+  it('leaves product images cacheable', async () => {
+    fs.mkdirSync(path.join(dataDir, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'images', 'cache-test.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    const res = await http.get('/images/cache-test.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
