@@ -14,7 +14,10 @@ export function mergeQuantities(current: readonly QuantityEntry[], extra: readon
   return [...merged].map(([name, value]) => ({ name, value: value / THOUSANDTHS }));
 }
 
-/** A purchase price as NUMERIC text, null when not given. */
-export function priceText(price: number | undefined): string | null | undefined {
-  return price === undefined ? undefined : price.toFixed(2);
+/**
+ * A validated decimal (price: 2 places, rate: 3) as NUMERIC text for a line's column:
+ * undefined (not sent) keeps the column, null clears it.
+ */
+export function decimalText(value: number | null | undefined, places: number): string | null | undefined {
+  return value == null ? value : value.toFixed(places);
 }

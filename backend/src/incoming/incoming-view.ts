@@ -18,6 +18,7 @@ export function toLineView({ line, product }: LineRow): IncomingLineView {
     product: { _id: product.id, name: product.name, code: product.code, image_extension: product.imageExtension, quantity: product.units },
     quantity: line.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
     ...(line.purchasedPrice != null ? { purchasedPrice: Number(line.purchasedPrice) } : {}),
+    ...(line.depreciationRate != null ? { depreciationRate: Number(line.depreciationRate) } : {}),
   };
 }
 

@@ -65,7 +65,10 @@ export class IncomingWorkflowService {
     if ((await this.lists.countLines(tx, listId)) === 0) throw new ConflictException(message);
   }
 
-  /** Receives every line of the list into its warehouse, in ascending product id order. */
+  /**
+   * Receives every line of the list into its warehouse, in ascending product id order; a line's
+   * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18).
+   */
   private async post(tx: Tx, list: IncomingListRow, userId: string, remarks?: string): Promise<void> {
     const lines = await this.lists.findLines([list.id], tx);
     lines.sort((a, b) => a.product.id.localeCompare(b.product.id));
@@ -78,6 +81,7 @@ export class IncomingWorkflowService {
         userId,
         remarks,
         purchasedPrice: line.purchasedPrice ?? undefined,
+        depreciationRate: line.depreciationRate ?? undefined,
         source: 'incoming_list',
         sourceId: list.id,
       });

@@ -149,11 +149,11 @@ export class IncomingRepository {
     return tx.$count(incomingListItems, eq(incomingListItems.listId, listId));
   }
 
-  async insertLine(tx: DbOrTx, values: { listId: string; productId: string; quantity: QuantityEntry[]; purchasedPrice?: string | null }) {
+  async insertLine(tx: DbOrTx, values: { listId: string; productId: string; quantity: QuantityEntry[]; purchasedPrice?: string | null; depreciationRate?: string | null }) {
     await tx.insert(incomingListItems).values(values);
   }
 
-  async updateLine(tx: DbOrTx, id: string, values: { quantity: QuantityEntry[]; purchasedPrice?: string | null }) {
+  async updateLine(tx: DbOrTx, id: string, values: { quantity: QuantityEntry[]; purchasedPrice?: string | null; depreciationRate?: string | null }) {
     await tx.update(incomingListItems).set(values).where(eq(incomingListItems.id, id));
   }
 

@@ -6,9 +6,15 @@ import { WarehousesRepository } from '../warehouses/warehouses.repository';
 import type { CreateIncomingListDto, IncomingListQueryDto, IncomingListView } from './dto/incoming-list.dto';
 import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
 import { assertLinesEditable } from './incoming-flow';
-import { mergeQuantities, priceText } from './incoming-lines';
+import { decimalText, mergeQuantities } from './incoming-lines';
 import { IncomingRepository, type IncomingListRow } from './incoming.repository';
 import { toListViews } from './incoming-view';
+
+/** The line columns of a DTO's price and rate (issue 12, point 18): absent keeps, null clears. */
+const lineDecimals = (dto: AddIncomingLineDto | UpdateIncomingLineDto) => ({
+  purchasedPrice: decimalText(dto.purchasedPrice, 2),
+  depreciationRate: decimalText(dto.depreciationRate, 3),
+});
 
 /**
  * Incoming lists (GRN), spec 3/4/7 and issue 5: reading, creating drafts and changing lines.
@@ -53,8 +59,8 @@ export class IncomingService {
   }
 
   /**
-   * Adds a product line; the same product again adds to its line, unit by unit. 409 when the
-   * list's warehouse was removed (approval could not post it).
+   * Adds a product line; the same product again adds to its line, unit by unit (a price or rate
+   * sent replaces the line's). 409 when the list's warehouse was removed (approval could not post it).
    */
   async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingListView> {
     await this.editLines(user, dto.list_id, async (tx, list) => {
@@ -66,23 +72,23 @@ export class IncomingService {
       assertUnits(product.units, dto.quantity, product.name);
       const existing = await this.lists.findLine(tx, dto.list_id, dto.product);
       if (!existing) {
-        await this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+        await this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, ...lineDecimals(dto) });
         return;
       }
       const quantity = mergeQuantities(existing.quantity, dto.quantity);
       if (quantity.some((q) => q.value > MAX_QUANTITY)) throw new BadRequestException('The line quantity would be too large');
-      await this.lists.updateLine(tx, existing.id, { quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+      await this.lists.updateLine(tx, existing.id, { quantity, ...lineDecimals(dto) });
     });
     return this.get(user, dto.list_id);
   }
 
-  /** Replaces the quantity (and price, when given) of a product's line. */
+  /** Replaces the quantity (and price and rate, when given; null clears them) of a product's line. */
   async updateLine(user: AuthUser, dto: UpdateIncomingLineDto): Promise<IncomingListView> {
     await this.editLines(user, dto.list_id, async (tx) => {
       const line = await this.requireLine(tx, dto.list_id, dto.product_id);
       const product = (await this.lists.findProduct(dto.product_id, tx))!;
       assertUnits(product.units, dto.quantity, product.name);
-      await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, purchasedPrice: priceText(dto.purchasedPrice) });
+      await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, ...lineDecimals(dto) });
     });
     return this.get(user, dto.list_id);
   }

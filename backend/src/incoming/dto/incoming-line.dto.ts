@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsNumber, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID, ValidateNested } from 'class-validator';
+import { DecimalField, MONEY, RATE } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 
-/** Fields shared by product/add and product/update: the quantity per unit and a price. */
+/** Fields shared by product/add and product/update: the quantity per unit, a price and a depreciation rate. */
 class LineQuantityDto {
   /** One entry per unit of the product, each value > 0 (units checked against the product: 400). */
   @IsArray()
@@ -12,12 +13,19 @@ class LineQuantityDto {
   @Type(() => QuantityEntryDto)
   quantity: QuantityEntryDto[];
 
-  /** Purchase price per unit in ETB (>= 0, 2 decimals), recorded on the inventory at approval. */
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'purchasedPrice must be a number with at most 2 decimals' })
-  @Min(0)
-  @Max(999_999_999_999.99)
-  purchasedPrice?: number;
+  /**
+   * Purchase price per unit in ETB (>= 0, 2 decimals), written to the inventory record at
+   * approval. Absent keeps the line's price, null clears it (as outgoing unitPrice does).
+   */
+  @DecimalField({ ...MONEY, optional: true, nullable: true })
+  purchasedPrice?: number | null;
+
+  /**
+   * Yearly depreciation rate in percent (0-100, 3 decimals), written to the inventory record at
+   * approval (issue 12, point 18). Absent keeps the line's rate, null clears it.
+   */
+  @DecimalField({ ...RATE, optional: true, nullable: true })
+  depreciationRate?: number | null;
 }
 
 /** POST /api/incomingLists/product/add body: the same product twice adds to its line. */
@@ -30,7 +38,7 @@ export class AddIncomingLineDto extends LineQuantityDto {
   product: string;
 }
 
-/** POST /api/incomingLists/product/update body: replaces the line's quantity. */
+/** POST /api/incomingLists/product/update body: replaces the line's quantity (and price and rate when sent). */
 export class UpdateIncomingLineDto extends LineQuantityDto {
   @IsUUID('all', { message: 'list_id must be a valid id' })
   list_id: string;

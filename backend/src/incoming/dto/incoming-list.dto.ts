@@ -56,7 +56,10 @@ export interface IncomingLineView {
   _id: string;
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
   quantity: { name: string; value: number }[];
+  /** ETB per unit; absent when the line has none. */
   purchasedPrice?: number;
+  /** Percent per year; absent when the line has none (issue 12, point 18). */
+  depreciationRate?: number;
 }
 
 /** An incoming list as the API returns it (spec 3, Incoming list; issue 5). */
