@@ -15,7 +15,7 @@ onPglite('One process per PGlite DATA_DIR (issue 12, point 10)', () => {
   const dir = tempDataDir();
   const started: ApiProcess[] = [];
   const start = async (opts?: { waitReady?: boolean }) => {
-    const p = await startApiProcess({ DATA_DIR: dir }, opts);
+    const p = await startApiProcess({ DATA_DIR: dir, LOG_LEVEL: 'info' }, opts);
     started.push(p);
     return p;
   };

@@ -131,7 +131,7 @@ export class AppConfig {
   @Max(3600)
   STATS_MEMO_SECONDS = 60;
 
-  /** Least severe level of the JSON logs (issue 12, point 23); unset: info, or warn when NODE_ENV=test. */
+  /** Least severe level of the JSON logs (issue 12, point 23); unset: info, or error when NODE_ENV=test. */
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -28,15 +28,18 @@ const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0];
  * path, status and time, and every log line of the request carrying the id (`req.id`). No
  * headers, query strings or bodies are logged, so no token, cookie, password, email or phone;
  * errors are logged by the error filter without their parameters (safe-error.ts).
- * Level: LOG_LEVEL, else info (warn under NODE_ENV=test, to keep test output quiet).
+ * Level: LOG_LEVEL, else info (error under NODE_ENV=test, to keep test output quiet); a 503 is
+ * logged as warn, other 5xx as error.
  */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
-      level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
+      level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'error' : 'info'),
       genReqId: requestId,
       quietReqLogger: true,
       customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : 'info'),
+      // pino-http makes up an Error ("failed with status code 500") whose stack is its own: the error filter logs the real one
+      customErrorObject: (_req, _res, _err, val: Record<string, unknown>) => ({ ...val, err: undefined }),
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOf(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
