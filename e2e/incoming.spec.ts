@@ -67,12 +67,22 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
     const row = page.getByTestId('picker-row').filter({ hasText: product.name });
     await expect(page.getByTestId('picker-row')).toHaveCount(1);
     await row.getByLabel(`${product.name} pcs`).fill(String(10 * (i + 1)));
+    if (i === 0) {
+      // price and rate of the line (issue 12, point 18): a rate over 100 is refused before sending
+      await row.getByLabel(`${product.name} Purchased Price (ETB)`).fill('120.5');
+      await row.getByLabel(`${product.name} Depreciation Rate (%)`).fill('101');
+      await expect(row.getByText('Enter 0 to 100, at most 3 decimals')).toBeVisible();
+      await row.getByLabel(`${product.name} Depreciation Rate (%)`).fill('10');
+    }
     await row.getByRole('button', { name: `Add ${product.name}` }).click();
     await expect(notification(page)).toHaveText('Incoming List Updated Successfully');
     if (i === 0) await expect(page.getByRole('button', { name: 'Submit List' })).toBeVisible();
   }
   await expect(page.getByTestId('line-row')).toHaveCount(2);
   await expect(page.getByTestId('line-row').first()).toContainText('10 : pcs');
+  await expect(page.getByTestId('line-row').first().getByTestId('line-price')).toHaveText('120.5');
+  await expect(page.getByTestId('line-row').first().getByTestId('line-rate')).toHaveText('10');
+  await expect(page.getByTestId('line-row').nth(1).getByTestId('line-rate')).toHaveText('–');
 
   await step(page, 'Submit List', 'Please confirm', 'Incoming List Submitted Successfully');
   await expect(page.getByText('List is already submitted.')).toBeVisible();

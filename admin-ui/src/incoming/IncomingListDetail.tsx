@@ -37,12 +37,12 @@ const IncomingListDetail = ({ title, steps }: { title: string; steps: Step[] }) 
             )}
           </Box>
           {editable && picking && (
-            <ProductPicker onAdd={(product, quantity) => act(() => incomingApi.addLine(list._id, product, quantity), 'incoming.updated')} />
+            <ProductPicker onAdd={(product, quantity, cost) => act(() => incomingApi.addLine(list._id, product, quantity, cost), 'incoming.updated')} />
           )}
           <LinesTable
             lines={list.inventory_list}
             editable={editable}
-            onUpdate={(product, quantity) => act(() => incomingApi.updateLine(list._id, product, quantity), 'incoming.updated')}
+            onUpdate={(product, quantity, cost) => act(() => incomingApi.updateLine(list._id, product, quantity, cost), 'incoming.updated')}
             onRemove={(product) => act(() => incomingApi.removeLine(list._id, product), 'incoming.removed')}
           />
         </CardContent>

@@ -4,6 +4,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { IncomingLine, QuantityEntry } from './api';
+import { costBody, costErrors, costOf, LineCostFields, type LineCost, type LineCostBody } from './LineCostFields';
 import { fromQuantity, QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
 
 const ProductImage = ({ product }: { product: IncomingLine['product'] }) => {
@@ -13,18 +14,24 @@ const ProductImage = ({ product }: { product: IncomingLine['product'] }) => {
   return <img src={`/images/${product._id}${product.image_extension}`} alt={product.name} width={100} onError={() => setFailed(true)} />;
 };
 
-const EditLineDialog = ({ line, onClose, onSave }: { line: IncomingLine; onClose: () => void; onSave: (q: QuantityEntry[]) => void }) => {
+/** Quantity, price and rate of a line; emptying the price or rate clears it (sent as null). */
+const EditLineDialog = ({ line, onClose, onSave }: { line: IncomingLine; onClose: () => void; onSave: (q: QuantityEntry[], cost: LineCostBody) => void }) => {
   const translate = useTranslate();
   const [values, setValues] = useState<UnitValues>(fromQuantity(line.quantity));
+  const [cost, setCost] = useState<LineCost>(costOf(line));
+  const invalid = toQuantity(values).length === 0 || Object.keys(costErrors(cost)).length > 0;
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{translate('incoming.edit_line_title', { name: line.product.name })}</DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
-        <Box sx={{ pt: 1 }}><QuantityFields units={line.product.quantity} values={values} onChange={setValues} label={line.product.name} /></Box>
+        <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <QuantityFields units={line.product.quantity} values={values} onChange={setValues} label={line.product.name} />
+          <LineCostFields value={cost} onChange={setCost} label={line.product.name} />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.cancel')}</Button>
-        <Button variant="contained" disabled={toQuantity(values).length === 0} onClick={() => onSave(toQuantity(values))}>{translate('app.save')}</Button>
+        <Button variant="contained" disabled={invalid} onClick={() => onSave(toQuantity(values), costBody(cost, 'clear'))}>{translate('app.save')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -33,16 +40,20 @@ const EditLineDialog = ({ line, onClose, onSave }: { line: IncomingLine; onClose
 interface LinesTableProps {
   lines: IncomingLine[];
   editable: boolean;
-  onUpdate: (productId: string, quantity: QuantityEntry[]) => Promise<boolean>;
+  onUpdate: (productId: string, quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean>;
   onRemove: (productId: string) => Promise<boolean>;
 }
 
-/** The lines of a list (spec 2): Product Name, Code, Image, Quantity (value : name) and, while allowed, edit and delete. */
+/**
+ * The lines of a list (spec 2): Product Name, Code, Image, Quantity (value : name), purchased price
+ * and depreciation rate (issue 12, point 18) and, while allowed, edit and delete.
+ */
 export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTableProps) => {
   const translate = useTranslate();
   const [editing, setEditing] = useState<IncomingLine | null>(null);
   const [removing, setRemoving] = useState<IncomingLine | null>(null);
-  const heads = ['product_name', 'product_code', 'product_image', 'quantity'];
+  const heads = ['product_name', 'product_code', 'product_image', 'quantity', 'purchased_price', 'depreciation_rate'];
+  const shown = (n?: number) => (n === undefined ? translate('incoming.no_value') : String(n));
   return (
     <>
       <Table size="small" aria-label={translate('incoming.quantity')}>
@@ -53,13 +64,15 @@ export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTablePr
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.length === 0 && <TableRow><TableCell colSpan={5}>{translate('incoming.no_lines')}</TableCell></TableRow>}
+          {lines.length === 0 && <TableRow><TableCell colSpan={heads.length + 1}>{translate('incoming.no_lines')}</TableCell></TableRow>}
           {lines.map((line) => (
             <TableRow key={line._id} data-testid="line-row">
               <TableCell>{line.product.name}</TableCell>
               <TableCell>{line.product.code}</TableCell>
               <TableCell><ProductImage product={line.product} /></TableCell>
               <TableCell>{line.quantity.map((q) => `${q.value} : ${q.name}`).join(', ')}</TableCell>
+              <TableCell data-testid="line-price">{shown(line.purchasedPrice)}</TableCell>
+              <TableCell data-testid="line-rate">{shown(line.depreciationRate)}</TableCell>
               {editable && (
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate('incoming.edit_line')}>
@@ -75,7 +88,7 @@ export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTablePr
         </TableBody>
       </Table>
       {editing && (
-        <EditLineDialog line={editing} onClose={() => setEditing(null)} onSave={(q) => void onUpdate(editing.product._id, q).then((ok) => ok && setEditing(null))} />
+        <EditLineDialog line={editing} onClose={() => setEditing(null)} onSave={(q, cost) => void onUpdate(editing.product._id, q, cost).then((ok) => ok && setEditing(null))} />
       )}
       <Confirm
         isOpen={!!removing} title="incoming.confirm_delete_line" content="" confirm="incoming.delete_line" cancel="app.cancel" confirmColor="warning"

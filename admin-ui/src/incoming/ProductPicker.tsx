@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { incomingApi, type PickerProduct, type QuantityEntry } from './api';
+import { costBody, costErrors, costOf, LineCostFields, type LineCost, type LineCostBody } from './LineCostFields';
 import { QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
 import { TablePager, usePaging } from '../common/TablePager';
 
@@ -28,20 +29,29 @@ function useProductSearch(query: string, page: number, limit: number) {
   return result;
 }
 
-const PickerRow = ({ product, onAdd }: { product: PickerProduct; onAdd: (quantity: QuantityEntry[]) => Promise<boolean> }) => {
+/** Adds a product with its quantity and, optionally, its purchased price and depreciation rate. */
+type AddLine = (quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean>;
+
+const PickerRow = ({ product, onAdd }: { product: PickerProduct; onAdd: AddLine }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<UnitValues>({});
+  const [cost, setCost] = useState<LineCost>(costOf());
   const add = async () => {
     const quantity = toQuantity(values);
     if (quantity.length === 0) return notify('incoming.quantity_required', { type: 'error' });
-    if (await onAdd(quantity)) setValues({});
+    if (Object.keys(costErrors(cost)).length > 0) return;
+    if (await onAdd(quantity, costBody(cost, 'omit'))) {
+      setValues({});
+      setCost(costOf());
+    }
   };
   return (
     <TableRow data-testid="picker-row">
       <TableCell>{product.name}</TableCell>
       <TableCell>{product.code}</TableCell>
       <TableCell><QuantityFields units={product.quantity} values={values} onChange={setValues} label={product.name} /></TableCell>
+      <TableCell><LineCostFields value={cost} onChange={setCost} label={product.name} /></TableCell>
       <TableCell>
         <Button size="small" variant="outlined" aria-label={`${translate('incoming.add_line')} ${product.name}`} onClick={() => void add()}>
           {translate('incoming.add_line')}
@@ -52,7 +62,7 @@ const PickerRow = ({ product, onAdd }: { product: PickerProduct; onAdd: (quantit
 };
 
 /** The searchable, paginated product picker of 'Add Product' (spec 2 Single incoming list). */
-export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: QuantityEntry[]) => Promise<boolean> }) => {
+export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean> }) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
   const paging = usePaging();
@@ -70,11 +80,12 @@ export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: Qu
             <TableCell>{translate('incoming.product_name')}</TableCell>
             <TableCell>{translate('incoming.product_code')}</TableCell>
             <TableCell>{translate('incoming.quantity')}</TableCell>
+            <TableCell>{translate('incoming.cost')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
-          {products.map((p) => <PickerRow key={p._id} product={p} onAdd={(q) => onAdd(p._id, q)} />)}
+          {products.map((p) => <PickerRow key={p._id} product={p} onAdd={(q, cost) => onAdd(p._id, q, cost)} />)}
         </TableBody>
       </Table>
       <TablePager total={total_count} paging={paging} />

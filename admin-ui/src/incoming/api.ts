@@ -1,4 +1,5 @@
 import { apiCall } from '../providers/httpClient';
+import type { LineCostBody } from './LineCostFields';
 
 /** `{_id, first_name, last_name}` of a person on a list. */
 export interface PersonRef {
@@ -18,7 +19,10 @@ export interface IncomingLine {
   _id: string;
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
   quantity: QuantityEntry[];
+  /** ETB per unit, absent when none. */
   purchasedPrice?: number;
+  /** Percent per year, absent when none. */
+  depreciationRate?: number;
 }
 
 /** An incoming list as GET /api/incomingLists/one/{id} returns it (docs/api.md, Incoming lists). */
@@ -59,10 +63,10 @@ export const incomingApi = {
   },
   one: (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`)),
   create: (body: { warehouse: string; grn: string; remarks?: { content: string } }) => first(apiCall<One>('POST', '/incomingLists/create', body)),
-  addLine: (list_id: string, product: string, quantity: QuantityEntry[]) =>
-    first(apiCall<One>('POST', '/incomingLists/product/add', { list_id, product, quantity })),
-  updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[]) =>
-    first(apiCall<One>('POST', '/incomingLists/product/update', { list_id, product_id, quantity })),
+  addLine: (list_id: string, product: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
+    first(apiCall<One>('POST', '/incomingLists/product/add', { list_id, product, quantity, ...cost })),
+  updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
+    first(apiCall<One>('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
   removeLine: (list_id: string, product_id: string) => first(apiCall<One>('POST', '/incomingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
