@@ -85,6 +85,15 @@ describe('input rules of every route (issue 12, points 12 to 14)', () => {
       expect(errorOf(buffer)).toEqual({ status: 400, message: DECIMAL('Buffer stock quantity', 3), fields: ['buffer_stock.quantity'] });
     });
 
+    it.each([
+      ['/api/stats/rank/products', { startDate: '2024-W01' }, 'startDate must be an ISO 8601 date (YYYY-MM-DD)'],
+      ['/api/stats/rank/products/outgoing/periodic/numbers', { startDate: '2024-02-30', endDate: '2024-03-02', period: 'daily' }, 'startDate must be an ISO 8601 date (YYYY-MM-DD)'],
+      ['/api/transactions/daily', { date: '99999-01-01' }, 'date must be a date (YYYY-MM-DD or ISO 8601)'],
+      ['/api/transactions/search', { dateRange: ['2024-01-01', '2024-01-01T10:00'] }, 'dateRange must be a date (YYYY-MM-DD or ISO 8601)'],
+    ])('refuses a day filter JavaScript cannot read on %s (2024-W01 was a 500)', async (path, body, message) => {
+      expect(errorOf(await t.http.post(path).set(bearer(t.adminToken)).send(body))).toMatchObject({ status: 400, message });
+    });
+
     it('takes plain decimals and an ISO purchase date and stores them', async () => {
       const res = await receiveRaw(',"purchasedPrice":12.5,"depreciationRate":7.125,"purchasedDate":"2020-05-01"');
       expect(res.status).toBe(201);

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsOptional, ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** `YYYY-MM-DD`, optionally followed by a time and a zone: `THH:mm[:ss[.sss]](Z|±hh:mm)`. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
@@ -51,5 +51,23 @@ export function PastIsoDateField(): PropertyDecorator {
         defaultMessage: (args?: ValidationArguments) => `${args?.property} ${MESSAGE}`,
       },
     }),
+  );
+}
+
+/**
+ * A day filter (transactions, stats): an ISO date string as {@link parseIsoDate} reads it, from
+ * 1970-01-01, kept as the string. Refuses what `new Date` cannot read (`2024-W01`, `2024-02-30`)
+ * rather than failing later (issue 12, point 12). `options` as class-validator's (`each`, `message`).
+ */
+export function IsoDateString(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isoDateString',
+      validator: {
+        validate: (value: unknown) => (parseIsoDate(value)?.getTime() ?? -Infinity) >= EARLIEST,
+        defaultMessage: (args?: ValidationArguments) => `${args?.property} must be an ISO date (YYYY-MM-DD) from 1970-01-01`,
+      },
+    },
+    options,
   );
 }

@@ -1,4 +1,5 @@
-import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsoDateString } from '../../common/http/iso-date';
 import { PERIODS, type Period } from '../periods';
 
 const DATE_MESSAGE = '$property must be an ISO 8601 date (YYYY-MM-DD)';
@@ -7,12 +8,12 @@ const DATE_MESSAGE = '$property must be an ISO 8601 date (YYYY-MM-DD)';
 export class RankProductsDto {
   /** First day counted (UTC, inclusive); all history when absent. */
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE })
+  @IsoDateString({ message: DATE_MESSAGE })
   startDate?: string;
 
   /** Last day counted (UTC, inclusive); up to today when absent. */
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE })
+  @IsoDateString({ message: DATE_MESSAGE })
   endDate?: string;
 
   /** Limits to one warehouse; users tied to a warehouse always get theirs (403 for another). */
@@ -24,11 +25,11 @@ export class RankProductsDto {
 /** POST /api/stats/rank/products/outgoing/periodic/numbers body. */
 export class PeriodicOutgoingDto {
   /** First day (UTC, inclusive). */
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE })
+  @IsoDateString({ message: DATE_MESSAGE })
   startDate: string;
 
   /** Last day (UTC, inclusive). */
-  @IsISO8601({ strict: true }, { message: DATE_MESSAGE })
+  @IsoDateString({ message: DATE_MESSAGE })
   endDate: string;
 
   /** daily, weekly (ISO weeks, Monday first) or monthly. */

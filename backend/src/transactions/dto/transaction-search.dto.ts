@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
+import { IsoDateString } from '../../common/http/iso-date';
 import { toInteger } from '../../common/http/transforms';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 const text = ({ value }: { value: unknown }) => {
@@ -54,7 +55,7 @@ export class TransactionSearchDto extends TransactionPageDto {
   /** One day. */
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsDateString({}, { message: `specificDate ${dateMessage}` })
+  @IsoDateString({ message: `specificDate ${dateMessage}` })
   specificDate?: string;
 
   /** `[start, end]`, both days included. */
@@ -63,7 +64,7 @@ export class TransactionSearchDto extends TransactionPageDto {
   @IsArray({ message: 'dateRange must be [start, end]' })
   @ArrayMinSize(2, { message: 'dateRange must be [start, end]' })
   @ArrayMaxSize(2, { message: 'dateRange must be [start, end]' })
-  @IsDateString({}, { each: true, message: `dateRange ${dateMessage}` })
+  @IsoDateString({ each: true, message: `dateRange ${dateMessage}` })
   dateRange?: [string, string];
 
   /** Part of the GRN. */
@@ -97,16 +98,16 @@ export class TransactionSearchDto extends TransactionPageDto {
 
 /** POST /api/transactions/daily body: the movements of one UTC day. */
 export class DailyTransactionsDto extends TransactionPageDto {
-  @IsDateString({}, { message: `date ${dateMessage}` })
+  @IsoDateString({ message: `date ${dateMessage}` })
   date: string;
 }
 
 /** POST /api/transactions/range body: the movements between two UTC days, both included. */
 export class RangeTransactionsDto extends TransactionPageDto {
-  @IsDateString({}, { message: `startDate ${dateMessage}` })
+  @IsoDateString({ message: `startDate ${dateMessage}` })
   startDate: string;
 
-  @IsDateString({}, { message: `endDate ${dateMessage}` })
+  @IsoDateString({ message: `endDate ${dateMessage}` })
   endDate: string;
 }
 
