@@ -37,6 +37,15 @@ function stringPaths(value: unknown, path = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => stringPaths(v, path ? `${path}.${k}` : k));
 }
 
+/** Paths of every field of `body`, nested ones included (`quantity`, `quantity.0`, `quantity.0.name`). */
+function fieldPaths(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const p = path ? `${path}.${k}` : k;
+    return [p, ...fieldPaths(v, p)];
+  });
+}
+
 /** A copy of `body` with the value at `path` replaced. */
 function withValue(body: Body, path: string, value: unknown): Body {
   const copy = structuredClone(body);
@@ -185,6 +194,29 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
     expect(sent).toBeGreaterThan(500);
     expect(await rowCounts(t)).toEqual(before);
   }, 300_000);
+
+  it('never answers 500 to a value of the wrong type or size in any field', async () => {
+    const values: unknown[] = [true, 0, -1, 12345, 1e308, 1e-9, '', ' ', 'x'.repeat(5000), null, {}, [], [null], { a: 1 }, ['x', 'x']];
+    const crashes: string[] = [];
+    let sent = 0;
+    for (const op of await operations(t)) {
+      const base = bodies[`${op.method} ${op.path}`];
+      if (!base) continue;
+      const token = tokenFor(op);
+      for (const path of fieldPaths(base)) {
+        for (const value of values) {
+          const req = t.http[op.method](url(op.path)).send(withValue(base, path, value));
+          const res = await (token ? req.set(bearer(token)) : req);
+          sent++;
+          if (res.status >= 500 || (res.status === 404 && /^Cannot /.test(res.body.message))) {
+            crashes.push(`${op.method.toUpperCase()} ${op.path} ${path}=${JSON.stringify(value).slice(0, 20)}: ${res.status} ${JSON.stringify(res.body)}`);
+          }
+        }
+      }
+    }
+    expect(crashes).toEqual([]);
+    expect(sent).toBeGreaterThan(2000);
+  }, 600_000);
 
   it('has a valid-ish body for every JSON route, so the field cases reach every DTO', async () => {
     const missing = (await operations(t)).filter((op) => !(`${op.method} ${op.path}` in bodies)).map((op) => `${op.method} ${op.path}`);
