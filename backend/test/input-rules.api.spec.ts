@@ -108,6 +108,7 @@ describe('input rules of every route (issue 12, points 12 to 14)', () => {
       ['purchasedDate true', ',"purchasedDate":true', DATE],
       ['purchasedDate 12345', ',"purchasedDate":12345', DATE],
       ['purchasedDate "0"', ',"purchasedDate":"0"', DATE],
+      ['purchasedDate null', ',"purchasedDate":null', DATE],
     ])('refuses %s on a direct receipt (was stored as 1 or as 1970/2000)', async (_case, extra, message) => {
       const before = await ledgerRows();
       expect(errorOf(await receiveRaw(extra))).toMatchObject({ status: 400, message });

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** `YYYY-MM-DD`, optionally followed by a time and a zone: `THH:mm[:ss[.sss]](Z|±hh:mm)`. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
@@ -31,15 +31,15 @@ function inPast(date: Date): boolean {
 }
 
 /**
- * The one decorator of purchase dates (issue 12, point 12): optional; an ISO date string from
- * 1970-01-01 to today, turned into a Date. Anything else, `true`, `12345`, `"0"`,
- * `"99999-01-01"` or tomorrow, answers 400 "<field> must be an ISO date (YYYY-MM-DD) from
- * 1970-01-01 to today".
+ * The one decorator of purchase dates (issue 12, point 12): optional (absent, not null); an ISO
+ * date string from 1970-01-01 to today, turned into a Date. Anything else, `null`, `true`,
+ * `12345`, `"0"`, `"99999-01-01"` or tomorrow, answers 400 "<field> must be an ISO date
+ * (YYYY-MM-DD) from 1970-01-01 to today".
  */
 export function PastIsoDateField(): PropertyDecorator {
   return applyDecorators(
-    IsOptional(),
-    // registered before the transform runs: values stay as sent unless they are valid dates
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    // a valid date becomes a Date; anything else stays as sent for the check below (no coercion)
     Transform(({ value }: { value: unknown }) => {
       const date = parseIsoDate(value);
       return date && inPast(date) ? date : value;
