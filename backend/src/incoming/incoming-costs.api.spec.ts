@@ -67,6 +67,8 @@ describe('Incoming list lines: price and depreciation rate', () => {
     const stock = await t.http.get(`/api/inventory?warehouseId=${fx.warehouse}&limit=100`).set(bearer(fx.users.warehouseAdmin.token));
     const record = stock.body.data.inventories.find((i: { product: { _id: string } }) => i.product._id === product);
     expect(record).toMatchObject({ purchasedPrice: 120.5, depreciationRate: 10 });
+    // the approval is the purchase date the goods depreciate from
+    expect(Date.now() - Date.parse(record.purchasedDate)).toBeLessThan(60_000);
 
     const report = await t.http.post('/api/reports/asset/valuations').set(bearer(fx.users.finance.token)).send({ warehouseId: fx.warehouse });
     expect(report.status).toBe(200);

@@ -67,10 +67,12 @@ export class IncomingWorkflowService {
 
   /**
    * Receives every line of the list into its warehouse, in ascending product id order; a line's
-   * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18).
+   * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18), with
+   * the approval as the purchase date from which the goods depreciate.
    */
   private async post(tx: Tx, list: IncomingListRow, userId: string, remarks?: string): Promise<void> {
     const lines = await this.lists.findLines([list.id], tx);
+    const approvedAt = new Date();
     lines.sort((a, b) => a.product.id.localeCompare(b.product.id));
     for (const { line } of lines) {
       await this.ledger.receive(tx, {
@@ -82,6 +84,7 @@ export class IncomingWorkflowService {
         remarks,
         purchasedPrice: line.purchasedPrice ?? undefined,
         depreciationRate: line.depreciationRate ?? undefined,
+        purchasedDate: line.purchasedPrice != null || line.depreciationRate != null ? approvedAt : undefined,
         source: 'incoming_list',
         sourceId: list.id,
       });
