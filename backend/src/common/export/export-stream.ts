@@ -1,0 +1,149 @@
+import { applyDecorators, Logger } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { safeCellText } from './safe-cell';
+import { ExportWorkbook } from './export-workbook';
+
+/** The file formats of the list exports (issue 13). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+// A TypeScript mixin's base must take `...args: any[]` (TS2545), hence the `any` here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Ctor<T = object> = abstract new (...args: any[]) => T;
+
+/**
+ * A DTO class (extending `Base`, e.g. a list's query DTO with its filters and sort) with the
+ * required `format=csv|xlsx` of the export routes (issue 13); anything else answers 400 naming
+ * `format`. The base's `page` and `limit` are accepted and ignored: an export holds every row.
+ */
+export function Exportable<B extends Ctor = Ctor>(Base?: B) {
+  const Parent = (Base ?? class {}) as Ctor;
+  abstract class ExportQueryDto extends Parent {
+    /** csv (UTF-8 with BOM) or xlsx. */
+    @ApiProperty({ enum: EXPORT_FORMATS, description: 'File format: csv (UTF-8 with BOM) or xlsx (issue 13)' })
+    @IsIn(EXPORT_FORMATS, { message: 'format must be csv or xlsx' })
+    format: ExportFormat;
+  }
+  return ExportQueryDto as unknown as Ctor<InstanceType<B> & { format: ExportFormat }> & B;
+}
+
+/** `?format=csv|xlsx` alone (routes whose filters come in the body). */
+export class ExportFormatDto extends Exportable() {}
+
+/**
+ * Swagger of an export route: the file types it produces, the summary (what it exports, with
+ * which filters) and the 400 on a bad `format`.
+ */
+export function ApiExport(summary: string): MethodDecorator {
+  return applyDecorators(
+    ApiProduces(CONTENT_TYPES.csv, CONTENT_TYPES.xlsx),
+    ApiOperation({
+      summary: `${summary} Streamed file <list>_YYYY-MM-DD.csv|xlsx (UTC day), the screen's columns and labels, formula-safe text (issue 13).`,
+    }),
+    ApiBadRequestResponse({ description: 'format is not csv or xlsx, or a filter or sort is invalid' }),
+  );
+}
+
+/** A cell: text (written through {@link safeCellText}), a number, a date, or empty. */
+export type CellValue = string | number | Date | null;
+
+/** One column of an export: its header (the screen's label) and how a row fills it. */
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => CellValue;
+  /** Excel column width in characters (default 18). */
+  width?: number;
+  /** Excel number format for numbers and dates (text columns are formatted as Text). */
+  numFmt?: string;
+}
+
+/** `<list>_YYYY-MM-DD.<format>` for the UTC day of `now`. */
+export function exportFileName(list: string, format: ExportFormat, now = new Date()): string {
+  return `${list}_${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/**
+ * Reads a list in pages of `size` rows by offset (for lists of at most tens of thousands of rows):
+ * each page is its own short query, no transaction stays open between them. `fetch` gets the
+ * 1-based page and the page size, as the list routes take them.
+ */
+export async function* offsetPages<T>(fetch: (page: { page: number; limit: number }) => Promise<T[]>, size = 1000): AsyncGenerator<T[]> {
+  for (let page = 1; ; page++) {
+    const rows = await fetch({ page, limit: size });
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** A cell as CSV text: text made formula-safe, dates as ISO 8601 UTC, numbers as they are. */
+function csvCell(v: CellValue): string | number | null {
+  if (v instanceof Date) return v.toISOString();
+  return typeof v === 'string' ? safeCellText(v) : v;
+}
+
+const logger = new Logger('Export');
+
+/**
+ * Streams a list export into `res` (issue 13): `Content-Disposition: attachment;
+ * filename="<list>_YYYY-MM-DD.<format>"`, a header row of the columns' labels, then a row per
+ * record, every text cell through {@link safeCellText}. CSV is UTF-8 with a BOM (Excel then
+ * reads Ethiopic text right), written through csv-stringify; xlsx through exceljs's streaming
+ * WorkbookWriter. Pages are pulled from `pages` only as fast as the client downloads
+ * (backpressure), so memory holds about one page whatever the size of the list.
+ *
+ * The first page is read before anything is sent, so a refusal (400, 403) still answers with
+ * the usual error body; a failure later ends the download abruptly (the status line is gone).
+ */
+export async function sendExport<T>(
+  res: Response,
+  list: string,
+  format: ExportFormat,
+  columns: ExportColumn<T>[],
+  pages: AsyncIterable<T[]>,
+): Promise<void> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  res.setHeader('Content-Type', CONTENT_TYPES[format]);
+  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(list, format)}"`);
+  async function* rest(): AsyncGenerator<T[]> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  try {
+    if (format === 'csv') await writeCsv(res, columns, rest());
+    else await writeXlsx(res, list, columns, rest());
+  } catch (err) {
+    logger.error(`${list} export failed: ${err instanceof Error ? err.message : String(err)}`);
+    res.destroy(err instanceof Error ? err : undefined);
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+async function writeCsv<T>(res: Response, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
+  async function* records(): AsyncGenerator<(string | number | null)[]> {
+    for await (const rows of pages) for (const row of rows) yield columns.map((c) => csvCell(c.value(row)));
+  }
+  const header = columns.map((c) => safeCellText(c.header));
+  await pipeline(Readable.from(records()), stringify({ bom: true, header: true, columns: header }), res);
+}
+
+async function writeXlsx<T>(res: Response, list: string, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
+  const book = new ExportWorkbook(res, list, columns);
+  for await (const rows of pages) {
+    for (const row of rows) book.addRow(row);
+    await book.drained();
+  }
+  await book.finish();
+}

@@ -1,0 +1,14 @@
+import { Exportable, type ExportColumn } from '../common/export/export-stream';
+import { CustomerListQueryDto, type CustomerView } from './dto/customer.dto';
+
+/** The customer list's columns as the Customers screen labels them (issue 13 export); phones as shown there. */
+export const CUSTOMER_EXPORT_COLUMNS: ExportColumn<CustomerView>[] = [
+  { header: 'Full name', value: (c) => c.name, width: 28 },
+  { header: 'Company name', value: (c) => c.company, width: 24 },
+  { header: 'Address', value: (c) => c.address, width: 24 },
+  { header: 'Phone Number', value: (c) => c.phone_no.map((p) => `+251${p}`).join(', '), width: 20 },
+  { header: 'Email', value: (c) => c.email, width: 28 },
+];
+
+/** GET /api/customers/export query: the list's filters and sort, and `format=csv|xlsx`. */
+export class CustomerExportQueryDto extends Exportable(CustomerListQueryDto) {}
