@@ -4,9 +4,21 @@ import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { customers } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { CustomerSortField } from './dto/customer.dto';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email'>;
+
+/** What each customer sort field orders by (issue 13). */
+const customerSortColumns = {
+  name: customers.name,
+  company: customers.company,
+  email: customers.email,
+  address: customers.address,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+};
 
 /** Every query on customers. */
 @Injectable()
@@ -18,8 +30,10 @@ export class CustomersRepository {
     return row;
   }
 
-  /** Active or removed customers, newest first; `search` matches name, email, company or a phone number. */
-  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<CustomerRow>> {
+  /** Active or removed customers, newest first or by `sort` (issue 13); `search` matches name, email, company or a phone number. */
+  async list(
+    opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<CustomerSortField>,
+  ): Promise<Page<CustomerRow>> {
     const conditions: SQL[] = [eq(customers.removed, opts.removed)];
     if (opts.search) {
       const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -37,7 +51,7 @@ export class CustomersRepository {
       .select()
       .from(customers)
       .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .orderBy(...sortOrder(opts, customerSortColumns, customers.id, [desc(customers.createdAt), desc(customers.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
     const [{ n }] = await this.db.select({ n: count() }).from(customers).where(where);

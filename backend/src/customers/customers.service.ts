@@ -24,7 +24,7 @@ export class CustomersService {
   constructor(private readonly customers: CustomersRepository) {}
 
   async list(q: CustomerListQueryDto, removed: boolean): Promise<CustomerPage> {
-    const page = await this.customers.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q) });
+    const page = await this.customers.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
     return { customers: page.rows.map(toCustomerView), total_count: page.total };
   }
 

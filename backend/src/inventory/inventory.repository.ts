@@ -4,6 +4,8 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { InventorySortField } from './dto/inventory-query.dto';
 
 /** Filters of the inventory lists. */
 export interface InventoryFilter {
@@ -34,6 +36,20 @@ const columns = {
   },
   category: { id: categories.id, name: categories.name },
   warehouse: { id: warehouses.id, name: warehouses.name },
+};
+
+/** What each inventory sort field orders by (issue 13); `available` is in the buffer unit. */
+const inventorySortColumns = {
+  product_name: products.name,
+  product_code: products.code,
+  category: categories.name,
+  warehouse: warehouses.name,
+  available: sql`coalesce((SELECT ${stockLevels.onHand} - ${stockLevels.reserved} FROM ${stockLevels}
+    WHERE ${stockLevels.inventoryId} = ${inventories.id} AND ${stockLevels.unit} = ${products.bufferUnit}), 0)`,
+  purchasedPrice: inventories.purchasedPrice,
+  purchasedDate: inventories.purchasedDate,
+  createdAt: inventories.createdAt,
+  updatedAt: inventories.updatedAt,
 };
 
 /** An inventory record joined with product, category and warehouse. */
@@ -83,12 +99,12 @@ export class InventoryRepository {
       .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId));
   }
 
-  /** A page of records, by product name then warehouse name. */
-  async list(f: InventoryFilter, window: { limit: number; offset: number }): Promise<Page<InventoryRow>> {
+  /** A page of records, by product name then warehouse name, or by `sort` (issue 13). */
+  async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
     const where = this.where(f);
     const rows = await this.base(this.db)
       .where(where)
-      .orderBy(asc(products.name), asc(warehouses.name), asc(inventories.id))
+      .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
       .offset(window.offset);
     const [{ n }] = await this.db

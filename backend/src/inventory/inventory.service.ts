@@ -30,6 +30,7 @@ export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): I
     warehouse: { _id: r.warehouse.id, name: r.warehouse.name },
     quantity: pick('onHand'),
     reserved: pick('reserved'),
+    on_hand: pick('onHand'),
     available: pick('available'),
     purchasedPrice: numOrNull(r.purchasedPrice),
     depreciationRate: numOrNull(r.depreciationRate),
@@ -58,7 +59,7 @@ export class InventoryService {
       text: q.query || q.productQuery || undefined,
       lowStock,
     };
-    const page = await this.repo.list(filter, pageWindow(q));
+    const page = await this.repo.list(filter, pageWindow(q), { sort: q.sort, order: q.order });
     const levels = await this.repo.levels(page.rows.map((r) => r.id));
     return { inventories: page.rows.map((r) => toInventoryView(r, levels)), total_count: page.total };
   }

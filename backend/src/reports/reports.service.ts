@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
-import type { ValuationFilterDto, ValuationReportView } from './dto/report.dto';
+import { sortRows } from '../common/http/sort';
+import type { ValuationFilterDto, ValuationReportView, ValuationSortField, ValuationView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
 import { ValuationWorkbook } from './valuation-workbook';
@@ -12,6 +13,16 @@ const BATCH = 5000;
 /** `report_YYYY-MM-DD.XLSX` for the UTC day of `now` (spec 7 Reports, spec 9). */
 export function reportFileName(now: Date): string {
   return `report_${now.toISOString().slice(0, 10)}.XLSX`;
+}
+
+/** Money fields, sent as decimal strings but sorted as numbers. */
+const MONEY_FIELDS = new Set<ValuationSortField>(['purchasedPrice', 'currentValue', 'valuation']);
+
+/** The value a valuation row sorts by (issue 13): numbers for quantities and money, else the text. */
+function valuationSortValue(v: ValuationView, field: ValuationSortField): string | number | null {
+  if (field === 'quantity') return v.quantity.value;
+  const value = v[field];
+  return typeof value === 'string' && MONEY_FIELDS.has(field) ? Number(value) : value;
 }
 
 /**
@@ -30,7 +41,7 @@ export class ReportsService {
     const totaller = new ValuationTotaller();
     const valuations = (await this.reports.list(this.filter(user, dto))).map((r) => toValuationView(r, now));
     valuations.forEach((v) => totaller.add(v));
-    return { valuations, totals: totaller.totals() };
+    return { valuations: sortRows(valuations, dto, valuationSortValue, (v) => v._id), totals: totaller.totals() };
   }
 
   /**

@@ -33,7 +33,7 @@ export class TransactionsController {
   @Allow('transactions.read')
   @ApiOperation({ summary: 'Ledger rows of one UTC day.' })
   async daily(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: DailyTransactionsDto): Promise<Envelope<TransactionPage>> {
-    return ok('Transactions fetched successfully', await this.transactions.search(user, { specificDate: body.date, ...pageOf(q, body) }));
+    return ok('Transactions fetched successfully', await this.transactions.search(user, { specificDate: body.date, sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }
 
   @Post('range')
@@ -41,6 +41,6 @@ export class TransactionsController {
   @Allow('transactions.read')
   @ApiOperation({ summary: 'Ledger rows between two UTC days, both included.' })
   async range(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: RangeTransactionsDto): Promise<Envelope<TransactionPage>> {
-    return ok('Transactions fetched successfully', await this.transactions.search(user, { dateRange: [body.startDate, body.endDate], ...pageOf(q, body) }));
+    return ok('Transactions fetched successfully', await this.transactions.search(user, { dateRange: [body.startDate, body.endDate], sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }
 }

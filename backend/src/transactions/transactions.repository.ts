@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { categories, customers, products, stockTransactions as t, users, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { TransactionSortField } from './dto/transaction-search.dto';
 
 /** Filters of the ledger search; every one optional, combined with AND. */
 export interface TransactionFilter {
@@ -40,6 +42,20 @@ export type TransactionRow = {
   warehouse: { id: string; name: string };
   user: { id: string; firstName: string; lastName: string };
   customer: { id: string; name: string; phoneNo: string[] } | null;
+};
+
+/**
+ * What each transaction sort field orders by (issue 13), on the ledger alone: names are read by
+ * correlated subqueries so the page is still cut before the joins.
+ */
+const transactionSortColumns: Record<TransactionSortField, SQL> = {
+  transaction_date: sql`${t.transactionDate}`,
+  transaction_type: sql`${t.transactionType}`,
+  grn: sql`${t.grn}`,
+  gin: sql`${t.gin}`,
+  product: sql`(SELECT ${products.name} FROM ${products} WHERE ${products.id} = ${t.productId})`,
+  category: sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${t.categoryId})`,
+  warehouse: sql`(SELECT ${warehouses.name} FROM ${warehouses} WHERE ${warehouses.id} = ${t.warehouseId})`,
 };
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -80,15 +96,30 @@ export class TransactionsRepository {
    * A page of matching rows, newest first, and the number of matches. The page is cut from the
    * ledger alone (one-table plan on the (…, transaction_date DESC, id DESC) indexes) and only its
    * rows are joined with their names: planning the five-way join around the filters cost more
-   * than running it (docs/performance.md). Page and count travel in one statement.
+   * than running it (docs/performance.md). Page and count travel in one statement. With `sort`
+   * (issue 13) the page carries its sort key (`sort_key`) so the outer query keeps its order.
    */
-  async search(f: TransactionFilter, window: { limit: number; offset: number }): Promise<Page<TransactionRow>> {
+  async search(
+    f: TransactionFilter,
+    window: { limit: number; offset: number },
+    sort: SortQuery<TransactionSortField> = {},
+  ): Promise<Page<TransactionRow>> {
     const where = this.where(f);
     const newestFirst = (table: { transactionDate: unknown; id: unknown }) => [
       sql`${table.transactionDate} DESC NULLS LAST`, // as the indexes are ordered
       sql`${table.id} DESC NULLS LAST`,
     ];
-    const page = this.db.select().from(t).where(where).orderBy(...newestFirst(t)).limit(window.limit).offset(window.offset).as('page');
+    const sortKey = sort.sort ? transactionSortColumns[sort.sort] : sql`NULL`;
+    const page = this.db
+      .select({ ...getTableColumns(t), sortKey: sortKey.as('sort_key') })
+      .from(t)
+      .where(where)
+      .orderBy(...sortOrder(sort, transactionSortColumns, t.id, newestFirst(t)))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    const dir = sort.order === 'desc' ? desc : asc;
+    const outerOrder = sort.sort ? [dir(page.sortKey), dir(page.id)] : newestFirst(page);
     const matches = this.db.select({ n: count() }).from(t).where(where);
     // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
     const rows = await this.db
@@ -117,7 +148,7 @@ export class TransactionsRepository {
       .innerJoin(warehouses, eq(warehouses.id, page.warehouseId))
       .innerJoin(users, eq(users.id, page.userId))
       .leftJoin(customers, eq(customers.id, page.customerId))
-      .orderBy(...newestFirst(page));
+      .orderBy(...outerOrder);
     // an empty page carries no count: 0 on the first page, else ask (a page past the end)
     const n = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : (await matches)[0].n;
     return { rows: rows.map(({ total: _total, ...row }) => row) as TransactionRow[], total: n };

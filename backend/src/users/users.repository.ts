@@ -4,6 +4,8 @@ import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { users, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { UserSortField } from './dto/user.dto';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -26,6 +28,17 @@ const prepareAuthUser = (db: Database) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user');
+
+/** What each staff sort field orders by (issue 13). */
+const userSortColumns = {
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  warehouse_name: warehouses.name,
+  createdAt: users.createdAt,
+};
 
 /** Every query on staff users. */
 @Injectable()
@@ -66,8 +79,10 @@ export class UsersRepository {
     return row.n;
   }
 
-  /** Active or removed users, newest first, optionally matching `search` on names, phone and email. */
-  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<UserWithWarehouse>> {
+  /** Active or removed users, newest first or by `sort` (issue 13), optionally matching `search` on names, phone and email. */
+  async list(
+    opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<UserSortField>,
+  ): Promise<Page<UserWithWarehouse>> {
     const conditions: SQL[] = [eq(users.removed, opts.removed)];
     if (opts.search) {
       const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -76,7 +91,7 @@ export class UsersRepository {
       );
     }
     const where = and(...conditions);
-    const rows = await this.selectWithWarehouse().where(where).orderBy(desc(users.createdAt)).limit(opts.limit).offset(opts.offset);
+    const rows = await this.selectWithWarehouse().where(where).orderBy(...sortOrder(opts, userSortColumns, users.id, [desc(users.createdAt)])).limit(opts.limit).offset(opts.offset);
     const [{ n }] = await this.db.select({ n: count() }).from(users).where(where);
     return { rows: rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: n };
   }

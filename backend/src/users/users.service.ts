@@ -111,7 +111,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async list(q: UserListQueryDto, removed: boolean): Promise<{ users: UserView[]; total_count: number }> {
-    const page = await this.users.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q) });
+    const page = await this.users.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
     return { users: page.rows.map(toUserView), total_count: page.total };
   }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow } from '../common/auth/auth.decorators';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
-import { CreateWarehouseDto, UpdateWarehouseDto, type WarehouseView } from './dto/warehouse.dto';
+import { CreateWarehouseDto, UpdateWarehouseDto, WarehouseListQueryDto, type WarehouseView } from './dto/warehouse.dto';
 import { WarehousesService } from './warehouses.service';
 
 /** Warehouse routes of spec 7 (Warehouses). */
@@ -23,15 +23,15 @@ export class WarehousesController {
   @Get()
   @Allow('warehouses.read')
   @ApiOperation({ summary: 'Active warehouses; data is the array.' })
-  async list(): Promise<Envelope<WarehouseView[]>> {
-    return ok('Warehouses fetched successfully', await this.warehouses.list(false));
+  async list(@Query() q: WarehouseListQueryDto): Promise<Envelope<WarehouseView[]>> {
+    return ok('Warehouses fetched successfully', await this.warehouses.list(false, q));
   }
 
   @Get('removed/all')
   @Allow('warehouses.manage')
   @ApiOperation({ summary: 'Removed warehouses; data is the array.' })
-  async removed(): Promise<Envelope<WarehouseView[]>> {
-    return ok('Removed warehouses fetched successfully', await this.warehouses.list(true));
+  async removed(@Query() q: WarehouseListQueryDto): Promise<Envelope<WarehouseView[]>> {
+    return ok('Removed warehouses fetched successfully', await this.warehouses.list(true, q));
   }
 
   @Patch('update/:id')

@@ -3,6 +3,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { warehouses } from '../database/schema';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { WarehouseSortField } from './dto/warehouse.dto';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -31,8 +33,13 @@ export class WarehousesRepository {
     return row;
   }
 
-  async list(removed: boolean): Promise<WarehouseRow[]> {
-    return this.db.select().from(warehouses).where(eq(warehouses.removed, removed)).orderBy(asc(warehouses.name));
+  async list(removed: boolean, sort: SortQuery<WarehouseSortField> = {}): Promise<WarehouseRow[]> {
+    const columns = { name: warehouses.name, address: warehouses.address, createdAt: warehouses.createdAt, updatedAt: warehouses.updatedAt };
+    return this.db
+      .select()
+      .from(warehouses)
+      .where(eq(warehouses.removed, removed))
+      .orderBy(...sortOrder(sort, columns, warehouses.id, [asc(warehouses.name)]));
   }
 
   async insert(values: { name: string; address: string }): Promise<WarehouseRow> {

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { StockUseService } from '../inventory/stock-use.service';
-import type { CreateWarehouseDto, UpdateWarehouseDto, WarehouseView } from './dto/warehouse.dto';
+import type { SortQuery } from '../common/http/sort';
+import type { CreateWarehouseDto, UpdateWarehouseDto, WarehouseSortField, WarehouseView } from './dto/warehouse.dto';
 import { WarehousesRepository, type WarehouseRow } from './warehouses.repository';
 
 /** Maps a warehouse row to its API view. */
@@ -27,8 +28,9 @@ export class WarehousesService {
     private readonly stockUse: StockUseService,
   ) {}
 
-  async list(removed: boolean): Promise<WarehouseView[]> {
-    return (await this.warehouses.list(removed)).map(toWarehouseView);
+  /** Active or removed warehouses, by name or by `sort` (issue 13). */
+  async list(removed: boolean, sort: SortQuery<WarehouseSortField> = {}): Promise<WarehouseView[]> {
+    return (await this.warehouses.list(removed, { sort: sort.sort, order: sort.order })).map(toWarehouseView);
   }
 
   async create(dto: CreateWarehouseDto): Promise<WarehouseView> {

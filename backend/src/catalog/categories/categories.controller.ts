@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow } from '../../common/auth/auth.decorators';
 import { ok, type Envelope } from '../../common/http/envelope';
 import { ParseIdPipe } from '../../common/http/id.pipe';
-import { CreateCategoryDto, UpdateCategoryDto, type CategoryView } from './dto/category.dto';
+import { CategoryListQueryDto, CreateCategoryDto, UpdateCategoryDto, type CategoryView } from './dto/category.dto';
 import { CategoriesService } from './categories.service';
 
 /** Category routes of spec 7 (Categories). */
@@ -23,15 +23,15 @@ export class CategoriesController {
   @Get()
   @Allow('categories.read')
   @ApiOperation({ summary: 'Active categories; data is the array.' })
-  async list(): Promise<Envelope<CategoryView[]>> {
-    return ok('Categories fetched successfully', await this.categories.list(false));
+  async list(@Query() q: CategoryListQueryDto): Promise<Envelope<CategoryView[]>> {
+    return ok('Categories fetched successfully', await this.categories.list(false, q));
   }
 
   @Get('removed/all')
   @Allow('categories.manage')
   @ApiOperation({ summary: 'Removed categories; data = {categories}.' })
-  async removed(): Promise<Envelope<{ categories: CategoryView[] }>> {
-    return ok('Removed categories fetched successfully', { categories: await this.categories.list(true) });
+  async removed(@Query() q: CategoryListQueryDto): Promise<Envelope<{ categories: CategoryView[] }>> {
+    return ok('Removed categories fetched successfully', { categories: await this.categories.list(true, q) });
   }
 
   @Get(':id')

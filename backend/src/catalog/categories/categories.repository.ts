@@ -3,6 +3,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import { categories } from '../../database/schema';
+import { sortOrder, type SortQuery } from '../../common/http/sort';
+import type { CategorySortField } from './dto/category.dto';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'description' | 'specifications' | 'quantityMeasurement'>;
@@ -32,13 +34,20 @@ export class CategoriesRepository {
     return row;
   }
 
-  /** Active categories by name; removed ones most recently changed first. */
-  async list(removed: boolean): Promise<CategoryRow[]> {
+  /** Active categories by name; removed ones most recently changed first; or by `sort` (issue 13). */
+  async list(removed: boolean, sort: SortQuery<CategorySortField> = {}): Promise<CategoryRow[]> {
     return this.db
       .select()
       .from(categories)
       .where(eq(categories.removed, removed))
-      .orderBy(removed ? desc(categories.updatedAt) : asc(categories.name));
+      .orderBy(
+        ...sortOrder(
+          sort,
+          { name: categories.name, createdAt: categories.createdAt, updatedAt: categories.updatedAt },
+          categories.id,
+          [removed ? desc(categories.updatedAt) : asc(categories.name)],
+        ),
+      );
   }
 
   async insert(values: CategoryValues): Promise<CategoryRow> {

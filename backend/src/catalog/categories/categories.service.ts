@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ProductsRepository } from '../products/products.repository';
-import type { CategoryView, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import type { SortQuery } from '../../common/http/sort';
+import type { CategorySortField, CategoryView, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { CategoriesRepository, type CategoryRow } from './categories.repository';
 
 /** Maps a category row to its API view (spec 3 Category). */
@@ -29,8 +30,9 @@ export class CategoriesService {
     private readonly products: ProductsRepository,
   ) {}
 
-  async list(removed: boolean): Promise<CategoryView[]> {
-    return (await this.categories.list(removed)).map(toCategoryView);
+  /** Active or removed categories, in their usual order or by `sort` (issue 13). */
+  async list(removed: boolean, sort: SortQuery<CategorySortField> = {}): Promise<CategoryView[]> {
+    return (await this.categories.list(removed, { sort: sort.sort, order: sort.order })).map(toCategoryView);
   }
 
   async get(id: string): Promise<CategoryView> {

@@ -4,11 +4,22 @@ import { DB } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database';
 import { categories, products } from '../../database/schema';
 import type { Page } from '../../common/http/envelope';
+import { sortOrder, type SortQuery } from '../../common/http/sort';
+import type { ProductSortField } from './dto/product.dto';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 /** A product with the name of its category. */
 export type ProductWithCategory = ProductRow & { categoryName: string };
+
+/** What each product sort field orders by (issue 13). */
+const productSortColumns = {
+  name: products.name,
+  code: products.code,
+  category: categories.name,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
 
 /** Every query on products. */
 @Injectable()
@@ -43,10 +54,12 @@ export class ProductsRepository {
   }
 
   /**
-   * Active or removed products, newest first; `search` matches name, code, description
-   * or category name case-insensitively.
+   * Active or removed products, newest first or by `sort` (issue 13); `search` matches name, code,
+   * description or category name case-insensitively.
    */
-  async list(opts: { removed: boolean; search?: string; limit: number; offset: number }): Promise<Page<ProductWithCategory>> {
+  async list(
+    opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<ProductSortField>,
+  ): Promise<Page<ProductWithCategory>> {
     const conditions: SQL[] = [eq(products.removed, opts.removed)];
     if (opts.search) {
       const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -57,7 +70,7 @@ export class ProductsRepository {
     const where = and(...conditions);
     const rows = await this.selectWithCategory()
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...sortOrder(opts, productSortColumns, products.id, [desc(products.createdAt), desc(products.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
     const [{ n }] = await this.db

@@ -1,11 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { pageWindow } from '../../common/http/pagination.dto';
+import type { SortQuery } from '../../common/http/sort';
 import { StockUseService } from '../../inventory/stock-use.service';
 import { CategoriesRepository, type CategoryRow } from '../categories/categories.repository';
 import type {
   BufferStockDto,
   CreateProductDto,
   ProductPage,
+  ProductSortField,
   ProductView,
   SpecificationDto,
   UpdateProductDto,
@@ -56,8 +58,8 @@ export class ProductsService {
     private readonly stockUse: StockUseService,
   ) {}
 
-  async list(q: { page?: number; limit?: number; query?: string }, removed: boolean): Promise<ProductPage> {
-    const page = await this.products.list({ removed, search: q.query?.trim() || undefined, ...pageWindow(q) });
+  async list(q: { page?: number; limit?: number; query?: string } & SortQuery<ProductSortField>, removed: boolean): Promise<ProductPage> {
+    const page = await this.products.list({ removed, search: q.query?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
     return { products: page.rows.map(toProductView), total_count: page.total };
   }
 

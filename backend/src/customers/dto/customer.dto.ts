@@ -13,6 +13,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination.dto';
+import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 /** One phone as 9 digits: spaces removed, a leading +251, 251 or 0 stripped; whole numbers become strings. */
@@ -65,8 +66,12 @@ export class UpdateCustomerDto extends CreateCustomerDto {
   id?: string;
 }
 
-/** GET /api/customers/all query: paging plus `search` over name, email, phone and company. */
-export class CustomerListQueryDto extends PageQueryDto {
+/** Sort fields of the customer lists (issue 13). */
+export const CUSTOMER_SORT_FIELDS = ['name', 'company', 'email', 'address', 'createdAt', 'updatedAt'] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+
+/** GET /api/customers/all query: paging, `search` over name, email, phone and company, and `sort`/`order` (issue 13). */
+export class CustomerListQueryDto extends Sortable(CUSTOMER_SORT_FIELDS, PageQueryDto) {
   @IsOptional()
   @IsString()
   @MaxLength(100)

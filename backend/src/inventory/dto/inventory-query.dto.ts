@@ -1,13 +1,33 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Sortable } from '../../common/http/sort';
 import { toInteger, trim } from '../../common/http/transforms';
+
+/**
+ * Sort fields of the inventory and low-stock lists (issue 13): product name and code, category and
+ * warehouse names, `available` (on hand - reserved in the product's buffer unit), the purchase
+ * fields and the record's timestamps.
+ */
+export const INVENTORY_SORT_FIELDS = [
+  'product_name',
+  'product_code',
+  'category',
+  'warehouse',
+  'available',
+  'purchasedPrice',
+  'purchasedDate',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
 /**
  * Inventory filters (spec 7: POST api/inventory/search, body or query parameters):
  * `query` or `productQuery` match product name, code or description; page (1-based, default 1)
- * and limit (default 10, at most 100). No class defaults, so body fields can override query ones.
+ * and limit (default 10, at most 100); `sort`/`order` (issue 13, {@link INVENTORY_SORT_FIELDS}).
+ * No class defaults, so body fields can override query ones.
  */
-export class InventorySearchDto {
+export class InventorySearchDto extends Sortable(INVENTORY_SORT_FIELDS) {
   /** 1-based page number (default 1). */
   @IsOptional()
   @Transform(toInteger)
@@ -70,8 +90,11 @@ export interface InventoryItemView {
   };
   productCategory: { _id: string; name: string };
   warehouse: { _id: string; name: string };
-  /** On hand per unit. */
+  /** On hand per unit (the spec's name; `on_hand` is the same). */
   quantity: QuantityView[];
+  /** On hand per unit, from stock_levels (issue 13). */
+  on_hand: QuantityView[];
+  /** Reserved per unit by approved outgoing lists not yet delivered. */
   reserved: QuantityView[];
   /** on hand - reserved per unit. */
   available: QuantityView[];

@@ -1,7 +1,30 @@
 import { IsOptional, IsUUID } from 'class-validator';
+import { Sortable } from '../../common/http/sort';
 
-/** POST /api/reports/asset/valuations(/excel) body: optional filters (all when absent). */
-export class ValuationFilterDto {
+/**
+ * Sort fields of the valuation rows (issue 13): names, the purchase fields, the on-hand quantity,
+ * and the computed `currentValue` and `valuation`.
+ */
+export const VALUATION_SORT_FIELDS = [
+  'warehouseName',
+  'categoryName',
+  'productName',
+  'productCode',
+  'quantity',
+  'purchasedPrice',
+  'depreciationRate',
+  'purchasedDate',
+  'currentValue',
+  'valuation',
+] as const;
+export type ValuationSortField = (typeof VALUATION_SORT_FIELDS)[number];
+
+/**
+ * POST /api/reports/asset/valuations(/excel) body: optional filters (all when absent) and, for the
+ * JSON rows, `sort`/`order` (issue 13; without `sort`: warehouse, category, product name). The
+ * workbook keeps its order.
+ */
+export class ValuationFilterDto extends Sortable(VALUATION_SORT_FIELDS) {
   /** Only this product category. */
   @IsOptional()
   @IsUUID('all', { message: 'productCategoryId must be a valid id' })

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsoDateString } from '../../common/http/iso-date';
+import { Sortable } from '../../common/http/sort';
 import { toInteger } from '../../common/http/transforms';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
@@ -30,10 +31,21 @@ export class TransactionPageDto {
 }
 
 /**
- * POST /api/transactions/search body (spec 7 Transactions): every filter is optional and they
- * combine with AND. Dates are UTC days; `dateRange` is inclusive of both days.
+ * Sort fields of the transaction lists (issue 13): the ledger's date, type, GRN and GIN, and the
+ * names of the row's product, category and warehouse.
  */
-export class TransactionSearchDto extends TransactionPageDto {
+export const TRANSACTION_SORT_FIELDS = ['transaction_date', 'transaction_type', 'grn', 'gin', 'product', 'category', 'warehouse'] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+
+/** `page`/`limit` plus the body's `sort`/`order` (issue 13) of the transaction lists. */
+export class SortedTransactionPageDto extends Sortable(TRANSACTION_SORT_FIELDS, TransactionPageDto) {}
+
+/**
+ * POST /api/transactions/search body (spec 7 Transactions): every filter is optional and they
+ * combine with AND. Dates are UTC days; `dateRange` is inclusive of both days. `sort`/`order`
+ * (issue 13): without `sort`, newest first.
+ */
+export class TransactionSearchDto extends SortedTransactionPageDto {
   /** Only this warehouse; users tied to a warehouse may only ask for theirs (403). */
   @IsOptional()
   @Transform(blankToUndefined)
@@ -97,13 +109,13 @@ export class TransactionSearchDto extends TransactionPageDto {
 }
 
 /** POST /api/transactions/daily body: the movements of one UTC day. */
-export class DailyTransactionsDto extends TransactionPageDto {
+export class DailyTransactionsDto extends SortedTransactionPageDto {
   @IsoDateString({ message: `date ${dateMessage}` })
   date: string;
 }
 
 /** POST /api/transactions/range body: the movements between two UTC days, both included. */
-export class RangeTransactionsDto extends TransactionPageDto {
+export class RangeTransactionsDto extends SortedTransactionPageDto {
   @IsoDateString({ message: `startDate ${dateMessage}` })
   startDate: string;
 

@@ -13,6 +13,7 @@ import {
 import { ROLES, type Role } from '../../common/auth/permissions';
 import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../../common/password-rule';
 import { PageQueryDto } from '../../common/http/pagination.dto';
+import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 /** Strips a leading +251 or 0 so phones are kept as 9 digits (spec 5, Staff). */
@@ -106,8 +107,12 @@ export class ChangePasswordDto {
   new_password: string;
 }
 
-/** GET /api/users query: paging plus `search` over names, phone and email. */
-export class UserListQueryDto extends PageQueryDto {
+/** Sort fields of the staff lists (issue 13). */
+export const USER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'role', 'warehouse_name', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** GET /api/users query: paging, `search` over names, phone and email, and `sort`/`order` (issue 13). */
+export class UserListQueryDto extends Sortable(USER_SORT_FIELDS, PageQueryDto) {
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 /** POST /api/warehouses body (spec 5 Warehouse: name and address required). */
@@ -33,3 +34,10 @@ export interface WarehouseView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Sort fields of the warehouse lists (issue 13). */
+export const WAREHOUSE_SORT_FIELDS = ['name', 'address', 'createdAt', 'updatedAt'] as const;
+export type WarehouseSortField = (typeof WAREHOUSE_SORT_FIELDS)[number];
+
+/** GET /api/warehouses(/removed/all) query: `sort`/`order` (issue 13); not paged. */
+export class WarehouseListQueryDto extends Sortable(WAREHOUSE_SORT_FIELDS) {}

@@ -10,6 +10,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
+import { Sortable } from '../../../common/http/sort';
 import { trim, trimAll } from '../../../common/http/transforms';
 
 /** POST /api/productCategories/add body (spec 3 Category, spec 5 Category messages). */
@@ -66,3 +67,10 @@ export interface CategoryView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Sort fields of the category lists (issue 13). */
+export const CATEGORY_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
+export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
+
+/** GET /api/productCategories(/removed/all) query: `sort`/`order` (issue 13); not paged. */
+export class CategoryListQueryDto extends Sortable(CATEGORY_SORT_FIELDS) {}

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination.dto';
+import { Sortable } from '../../../common/http/sort';
 import { DecimalField } from '../../../common/http/decimal';
 import { toInteger, trim, trimAll } from '../../../common/http/transforms';
 
@@ -160,8 +161,12 @@ export class CreateProductDto {
   buffer_stock: BufferStockDto;
 }
 
-/** GET /api/products/search query and the query part of POST /api/products/search. */
-export class ProductSearchQueryDto extends PageQueryDto {
+/** Sort fields of the product lists (issue 13): `category` is the category's name. */
+export const PRODUCT_SORT_FIELDS = ['name', 'code', 'category', 'createdAt', 'updatedAt'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+/** GET /api/products(/removed/all, /search) query and the query part of POST /api/products/search; `sort`/`order` of issue 13. */
+export class ProductSearchQueryDto extends Sortable(PRODUCT_SORT_FIELDS, PageQueryDto) {
   /** Matched case-insensitively against name, code, description and category name. */
   @IsOptional()
   @IsString()
@@ -169,8 +174,8 @@ export class ProductSearchQueryDto extends PageQueryDto {
   query?: string;
 }
 
-/** POST /api/products/search body: `{query, page, limit}`; body values win over the query string. */
-export class ProductSearchBodyDto {
+/** POST /api/products/search body: `{query, page, limit, sort, order}`; body values win over the query string. */
+export class ProductSearchBodyDto extends Sortable(PRODUCT_SORT_FIELDS) {
   @IsOptional()
   @IsString()
   @MaxLength(100)
