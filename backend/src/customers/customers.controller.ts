@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../common/export/export-stream';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import {
@@ -11,6 +13,7 @@ import {
   type CustomerView,
 } from './dto/customer.dto';
 import { CustomersService } from './customers.service';
+import { CUSTOMER_EXPORT_COLUMNS, CustomerExportQueryDto } from './customers.export';
 
 /** Customer routes of spec 7 (Customers) and issue 3. */
 @ApiTags('Customers')
@@ -37,6 +40,13 @@ export class CustomersController {
   @ApiOperation({ summary: 'Removed customers, paged; data = {customers, total_count}.' })
   async removed(@Query() q: CustomerListQueryDto): Promise<Envelope<CustomerPage>> {
     return ok('Removed customers fetched successfully', await this.customers.list(q, true));
+  }
+
+  @Get('export')
+  @Allow('customers.read')
+  @ApiExport('Active customers as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /customers/all.')
+  async export(@Query() q: CustomerExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'customers', q.format, CUSTOMER_EXPORT_COLUMNS, this.customers.pages(q));
   }
 
   @Get(':id')

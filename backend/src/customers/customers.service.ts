@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { CreateCustomerDto, CustomerListQueryDto, CustomerPage, CustomerView, UpdateCustomerDto } from './dto/customer.dto';
 import { CustomersRepository, type CustomerRow } from './customers.repository';
@@ -26,6 +27,11 @@ export class CustomersService {
   async list(q: CustomerListQueryDto, removed: boolean): Promise<CustomerPage> {
     const page = await this.customers.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
     return { customers: page.rows.map(toCustomerView), total_count: page.total };
+  }
+
+  /** Every active customer of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(q: CustomerListQueryDto): AsyncGenerator<CustomerView[]> {
+    return offsetPages(async (w) => (await this.list({ ...q, ...w }, false)).customers);
   }
 
   async get(id: string): Promise<CustomerView> {

@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { InventorySearchDto, type InventoryItemView, type InventoryPage } from './dto/inventory-query.dto';
 import { IssueDto, ReceiveDto } from './dto/movement.dto';
+import { INVENTORY_EXPORT_COLUMNS, InventoryExportQueryDto } from './inventory.export';
 import { InventoryService } from './inventory.service';
 
 type Moved = Envelope<{ inventory: InventoryItemView; transaction_id: string }>;
@@ -40,6 +43,13 @@ export class InventoryController {
     return ok('Inventory fetched successfully', await this.inventory.search(user, q));
   }
 
+  @Get('export')
+  @Allow('inventory.read')
+  @ApiExport('Inventory records of the caller\'s scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory.')
+  async export(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'inventory', q.format, INVENTORY_EXPORT_COLUMNS, this.inventory.pages(user, q, false));
+  }
+
   @Post('search')
   @HttpCode(200)
   @Allow('inventory.read')
@@ -53,6 +63,13 @@ export class InventoryController {
   @ApiOperation({ summary: "Records whose buffer unit's available quantity is at or below the product's buffer stock." })
   async low(@CurrentUser() user: AuthUser, @Query() q: InventorySearchDto): Promise<Envelope<InventoryPage>> {
     return ok('Low stock fetched successfully', await this.inventory.search(user, q, true));
+  }
+
+  @Get('stock/low/export')
+  @Allow('inventory.read')
+  @ApiExport('Low-stock records as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory/stock/low; file low_stock_YYYY-MM-DD.')
+  async lowExport(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'low_stock', q.format, INVENTORY_EXPORT_COLUMNS, this.inventory.pages(user, q, true));
   }
 }
 

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { IssueDto, ReceiveDto } from './dto/movement.dto';
 import type { InventoryItemView, InventoryPage, InventorySearchDto, QuantityView } from './dto/inventory-query.dto';
@@ -62,6 +63,11 @@ export class InventoryService {
     const page = await this.repo.list(filter, pageWindow(q), { sort: q.sort, order: q.order });
     const levels = await this.repo.levels(page.rows.map((r) => r.id));
     return { inventories: page.rows.map((r) => toInventoryView(r, levels)), total_count: page.total };
+  }
+
+  /** Every record of {@link search} for the same scope, filters and sort, a page at a time (issue 13 export). */
+  pages(user: AuthUser, q: InventorySearchDto, lowStock: boolean): AsyncGenerator<InventoryItemView[]> {
+    return offsetPages(async (w) => (await this.search(user, { ...q, ...w }, lowStock)).inventories);
   }
 
   /** A direct receipt; returns the updated record and the ledger row id. */

@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import {
@@ -10,6 +12,7 @@ import {
   TransactionSearchDto,
   type TransactionPage,
 } from './dto/transaction-search.dto';
+import { TRANSACTION_EXPORT_COLUMNS } from './transactions.export';
 import { TransactionsService } from './transactions.service';
 
 const pageOf = (query: TransactionPageDto, body: TransactionPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
@@ -26,6 +29,14 @@ export class TransactionsController {
   @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count}.' })
   async search(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @Allow('transactions.read')
+  @ApiExport('Ledger rows matching the search body of POST /transactions/search (filters and sort; page and limit ignored) as CSV or Excel (?format=csv|xlsx).')
+  async export(@CurrentUser() user: AuthUser, @Query() q: ExportFormatDto, @Body() body: TransactionSearchDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'transactions', q.format, TRANSACTION_EXPORT_COLUMNS, this.transactions.pages(user, body));
   }
 
   @Post('daily')

@@ -153,4 +153,43 @@ export class TransactionsRepository {
     const n = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : (await matches)[0].n;
     return { rows: rows.map(({ total: _total, ...row }) => row) as TransactionRow[], total: n };
   }
+  /**
+   * The export's pages (issue 13): at most `limit` matching rows newest first, strictly after
+   * `after` (keyset on transaction_date DESC, id DESC, the indexes' order), joined with their
+   * names like {@link search} but without the count, so each page costs the same however deep.
+   * `after.date` is the previous page's last `cursorDate`, the exact timestamp as text
+   * (microseconds, which a JS Date would lose).
+   */
+  async pageAfter(f: TransactionFilter, after: { date: string; id: string } | undefined, limit: number): Promise<(TransactionRow & { cursorDate: string })[]> {
+    const keyset = after ? sql`(${t.transactionDate}, ${t.id}) < (${after.date}::timestamptz, ${after.id}::uuid)` : undefined;
+    const newestFirst = (table: { transactionDate: unknown; id: unknown }) => [sql`${table.transactionDate} DESC`, sql`${table.id} DESC`];
+    const page = this.db.select().from(t).where(and(this.where(f), keyset)).orderBy(...newestFirst(t)).limit(limit).as('page');
+    return this.db
+      .select({
+        id: page.id,
+        type: page.transactionType,
+        inventoryId: page.inventoryId,
+        quantity: page.quantity,
+        grn: page.grn,
+        gin: page.gin,
+        takenBy: page.takenBy,
+        remarks: page.remarks,
+        source: page.source,
+        sourceId: page.sourceId,
+        date: page.transactionDate,
+        cursorDate: sql<string>`${page.transactionDate}::text`,
+        product: { id: products.id, name: products.name, code: products.code },
+        category: { id: categories.id, name: categories.name },
+        warehouse: { id: warehouses.id, name: warehouses.name },
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.productId))
+      .innerJoin(categories, eq(categories.id, page.categoryId))
+      .innerJoin(warehouses, eq(warehouses.id, page.warehouseId))
+      .innerJoin(users, eq(users.id, page.userId))
+      .leftJoin(customers, eq(customers.id, page.customerId))
+      .orderBy(...newestFirst(page)) as Promise<(TransactionRow & { cursorDate: string })[]>;
+  }
 }

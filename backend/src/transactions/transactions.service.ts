@@ -1,10 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { TransactionPage, TransactionSearchDto, TransactionView } from './dto/transaction-search.dto';
 import { TransactionsRepository, type TransactionFilter, type TransactionRow } from './transactions.repository';
 
 const DAY_MS = 86_400_000;
+
+/** Ledger rows per export page. */
+const EXPORT_PAGE = 2000;
 
 /** The UTC midnight starting the day of `value` (YYYY-MM-DD or ISO 8601). */
 export function dayStart(value: string): Date {
@@ -44,6 +48,33 @@ export class TransactionsService {
 
   /** Every filter of POST /api/transactions/search; specificDate and dateRange combine (both apply). */
   async search(user: AuthUser, q: TransactionSearchDto): Promise<TransactionPage> {
+    const page = await this.repo.search(this.filterOf(user, q), pageWindow(q), { sort: q.sort, order: q.order });
+    return { transactionsList: page.rows.map(toTransactionView), total_count: page.total };
+  }
+
+  /**
+   * Every row of {@link search} for the same filters and sort, a page at a time (issue 13
+   * export): newest first by keyset pages of {@link EXPORT_PAGE} rows (each as fast however deep,
+   * no transaction held between them); with `sort`, pages of the search itself.
+   */
+  async *pages(user: AuthUser, q: TransactionSearchDto): AsyncGenerator<TransactionView[]> {
+    const filter = this.filterOf(user, q);
+    if (q.sort) {
+      yield* offsetPages(async (w) => (await this.search(user, { ...q, ...w })).transactionsList);
+      return;
+    }
+    let after: { date: string; id: string } | undefined;
+    for (;;) {
+      const rows = await this.repo.pageAfter(filter, after, EXPORT_PAGE);
+      if (rows.length > 0) yield rows.map(toTransactionView);
+      if (rows.length < EXPORT_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { date: last.cursorDate, id: last.id };
+    }
+  }
+
+  /** The repository filter of a search body, scoped to the user's warehouse (403 for another). */
+  private filterOf(user: AuthUser, q: TransactionSearchDto): TransactionFilter {
     const filter: TransactionFilter = {
       warehouseId: scopeWarehouse(user, q.warehouseId),
       categoryId: q.categoryId,
@@ -60,8 +91,7 @@ export class TransactionsService {
       filter.from = new Date(Math.max(...bounds.map((b) => b.from.getTime())));
       filter.to = new Date(Math.min(...bounds.map((b) => b.to.getTime())));
     }
-    const page = await this.repo.search(filter, pageWindow(q));
-    return { transactionsList: page.rows.map(toTransactionView), total_count: page.total };
+    return filter;
   }
 
   /** `[start of first day, start of the day after last)`; 400 when the range is reversed. */

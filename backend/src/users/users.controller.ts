@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,7 +8,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser, Public } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
@@ -24,6 +26,7 @@ import {
 } from './dto/user.dto';
 import { RetryAfterInterceptor } from './retry-later';
 import { UsersService } from './users.service';
+import { staffExportColumns, UserExportQueryDto } from './users.export';
 
 type UserList = { users: UserView[]; total_count: number };
 
@@ -67,6 +70,13 @@ export class UsersController {
   @ApiOperation({ summary: 'Active staff, paged; data = {users, total_count}; `search` over names, phone, email.' })
   async list(@Query() q: UserListQueryDto): Promise<Envelope<UserList>> {
     return ok('Users fetched successfully', await this.users.list(q, false));
+  }
+
+  @Get('export')
+  @Allow('staff.read')
+  @ApiExport('Active staff as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /users; file staff_YYYY-MM-DD.')
+  async export(@CurrentUser() user: AuthUser, @Query() q: UserExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'staff', q.format, staffExportColumns(user.role), this.users.pages(q));
   }
 
   @Get('removed/all')

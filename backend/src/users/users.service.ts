@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { TokenClaims } from '../common/auth/token-claims';
+import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
 import type { ChangePasswordDto, LoginView, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
@@ -108,6 +109,11 @@ export class UsersService implements OnApplicationBootstrap {
 
   async get(id: string): Promise<UserView> {
     return toUserView(await this.require(id));
+  }
+
+  /** Every active staff member of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(q: UserListQueryDto): AsyncGenerator<UserView[]> {
+    return offsetPages(async (w) => (await this.list({ ...q, ...w }, false)).users);
   }
 
   async list(q: UserListQueryDto, removed: boolean): Promise<{ users: UserView[]; total_count: number }> {

@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow } from '../../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../../common/export/export-stream';
 import { ok, type Envelope } from '../../common/http/envelope';
 import { ParseIdPipe } from '../../common/http/id.pipe';
 import {
@@ -12,6 +14,7 @@ import {
   type ProductView,
 } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { PRODUCT_EXPORT_COLUMNS, ProductExportQueryDto } from './products.export';
 
 /** Product routes of spec 7 (Products); images are in ImagesController. */
 @ApiTags('Products')
@@ -32,6 +35,13 @@ export class ProductsController {
   @ApiOperation({ summary: 'Active products, paged; data = {products, total_count}.' })
   async list(@Query() q: ProductSearchQueryDto): Promise<Envelope<ProductPage>> {
     return ok('Products fetched successfully', await this.products.list(q, false));
+  }
+
+  @Get('export')
+  @Allow('products.read')
+  @ApiExport('Active products as CSV or Excel (?format=csv|xlsx), with the search (query) and sort of GET /products.')
+  async export(@Query() q: ProductExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'products', q.format, PRODUCT_EXPORT_COLUMNS, this.products.pages(q));
   }
 
   @Get('removed/all')

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { offsetPages } from '../../common/export/export-stream';
 import { pageWindow } from '../../common/http/pagination.dto';
 import type { SortQuery } from '../../common/http/sort';
 import { StockUseService } from '../../inventory/stock-use.service';
@@ -7,6 +8,7 @@ import type {
   BufferStockDto,
   CreateProductDto,
   ProductPage,
+  ProductSearchQueryDto,
   ProductSortField,
   ProductView,
   SpecificationDto,
@@ -61,6 +63,11 @@ export class ProductsService {
   async list(q: { page?: number; limit?: number; query?: string } & SortQuery<ProductSortField>, removed: boolean): Promise<ProductPage> {
     const page = await this.products.list({ removed, search: q.query?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
     return { products: page.rows.map(toProductView), total_count: page.total };
+  }
+
+  /** Every active product of {@link list} for the same search and sort, a page at a time (issue 13 export). */
+  pages(q: ProductSearchQueryDto): AsyncGenerator<ProductView[]> {
+    return offsetPages(async (w) => (await this.list({ ...q, ...w }, false)).products);
   }
 
   async get(id: string): Promise<ProductView> {
