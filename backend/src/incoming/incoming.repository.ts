@@ -5,6 +5,8 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { incomingListItems, incomingListRemarks, incomingLists, products, users, warehouses, type QuantityEntry } from '../database/schema';
 import type { IncomingStatus, StepStamp } from './incoming-flow';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { IncomingSortField } from './dto/incoming-list.dto';
 
 export type IncomingListRow = typeof incomingLists.$inferSelect;
 export type IncomingLineRow = typeof incomingListItems.$inferSelect;
@@ -23,13 +25,22 @@ const person = <U extends { id: PgColumn; firstName: PgColumn; lastName: PgColum
 /** A list row with its warehouse and the people of each step. */
 export type IncomingListJoined = Awaited<ReturnType<IncomingRepository['findLists']>>[number];
 
+/** What each incoming list sort field orders by (issue 13). */
+const incomingSortColumns = {
+  grn: incomingLists.grn,
+  status: incomingLists.status,
+  warehouse: warehouses.name,
+  createdAt: incomingLists.createdAt,
+  updatedAt: incomingLists.updatedAt,
+};
+
 /** Every query on incoming lists, their lines and remarks. */
 @Injectable()
 export class IncomingRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   /** Lists (newest first) with warehouse and people, filtered by status, warehouse or ids. */
-  async findLists(filter: { status?: IncomingStatus; warehouseId?: string; ids?: string[] }) {
+  async findLists(filter: { status?: IncomingStatus; warehouseId?: string; ids?: string[]; sort?: SortQuery<IncomingSortField> }) {
     return this.db
       .select({
         list: incomingLists,
@@ -52,7 +63,7 @@ export class IncomingRepository {
           filter.ids ? inArray(incomingLists.id, filter.ids) : undefined,
         ),
       )
-      .orderBy(desc(incomingLists.createdAt), desc(incomingLists.id));
+      .orderBy(...sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]));
   }
 
   /** Remarks of the lists, oldest first, with their authors. */

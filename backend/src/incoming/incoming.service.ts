@@ -31,7 +31,7 @@ export class IncomingService {
   /** Lists visible to the user (own warehouse when tied to one), newest first. */
   async list(user: AuthUser, q: IncomingListQueryDto): Promise<IncomingListView[]> {
     const warehouseId = scopeWarehouse(user, q.warehouse);
-    return this.views(await this.lists.findLists({ status: q.status, warehouseId }));
+    return this.views(await this.lists.findLists({ status: q.status, warehouseId, sort: { sort: q.sort, order: q.order } }));
   }
 
   /** One list; 404 when unknown, 403 when it belongs to another warehouse than the user's. */

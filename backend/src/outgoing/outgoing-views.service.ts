@@ -1,4 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type { SortQuery } from '../common/http/sort';
+import type { OutgoingSortField } from './dto/outgoing.dto';
 import type { OutgoingLineView, OutgoingListView, PersonRef, RemarkView } from './dto/outgoing-view';
 import { OutgoingRepository, type ItemWithProduct, type ListWithRefs, type RemarkWithAuthor } from './outgoing.repository';
 
@@ -44,7 +46,7 @@ export class OutgoingViews {
   constructor(private readonly repo: OutgoingRepository) {}
 
   /** Lists matching the filter, newest first. */
-  async list(filter: { status?: string; warehouseId?: string }): Promise<OutgoingListView[]> {
+  async list(filter: { status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }): Promise<OutgoingListView[]> {
     return this.build(await this.repo.listWithRefs(filter));
   }
 

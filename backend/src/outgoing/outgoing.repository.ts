@@ -13,6 +13,8 @@ import {
   warehouses,
   type QuantityEntry,
 } from '../database/schema';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { OutgoingSortField } from './dto/outgoing.dto';
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
@@ -24,6 +26,17 @@ export interface ListWithRefs {
   customer: typeof customers.$inferSelect;
   warehouse: { id: string; name: string };
 }
+
+/** What each outgoing list sort field orders by (issue 13). */
+const outgoingSortColumns = {
+  gin: outgoingLists.gin,
+  status: outgoingLists.status,
+  customer: customers.name,
+  warehouse: warehouses.name,
+  fs_number: outgoingLists.fsNumber,
+  createdAt: outgoingLists.createdAt,
+  updatedAt: outgoingLists.updatedAt,
+};
 
 /** A line with its product's display fields. */
 export interface ItemWithProduct {
@@ -72,7 +85,7 @@ export class OutgoingRepository {
   }
 
   /** Lists with customer and warehouse, newest first, filtered by status and warehouse. */
-  async listWithRefs(filter: { id?: string; status?: string; warehouseId?: string }): Promise<ListWithRefs[]> {
+  async listWithRefs(filter: { id?: string; status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }): Promise<ListWithRefs[]> {
     return this.db
       .select({ list: outgoingLists, customer: customers, warehouse: { id: warehouses.id, name: warehouses.name } })
       .from(outgoingLists)
@@ -85,7 +98,7 @@ export class OutgoingRepository {
           filter.warehouseId ? eq(outgoingLists.warehouseId, filter.warehouseId) : undefined,
         ),
       )
-      .orderBy(desc(outgoingLists.createdAt), desc(outgoingLists.id));
+      .orderBy(...sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]));
   }
 
   /** Lines of the given lists with their products, in insertion order. */

@@ -32,7 +32,7 @@ export class OutgoingService {
 
   /** Lists filtered by status, limited to the user's warehouse when tied to one. */
   async list(user: AuthUser, q: ListQueryDto): Promise<OutgoingListView[]> {
-    return this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse) });
+    return this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } });
   }
 
   /** One list; 404 unknown, 403 another warehouse's. */

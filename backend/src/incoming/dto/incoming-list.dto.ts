@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { INCOMING_STATUSES, type IncomingStatus } from '../incoming-flow';
 import { RemarkField } from '../../common/http/remark';
+import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 /** POST /api/incomingLists/create body (spec 7): starts a draft list. */
@@ -32,8 +33,12 @@ export class IncomingStepDto {
   remark?: string;
 }
 
-/** `?status=` filter of GET /api/incomingLists/all. */
-export class IncomingListQueryDto {
+/** Sort fields of the incoming lists (issue 13): `warehouse` is the warehouse's name. */
+export const INCOMING_SORT_FIELDS = ['grn', 'status', 'warehouse', 'createdAt', 'updatedAt'] as const;
+export type IncomingSortField = (typeof INCOMING_SORT_FIELDS)[number];
+
+/** `?status=&warehouse=` filters and `sort`/`order` (issue 13) of GET /api/incomingLists/all. */
+export class IncomingListQueryDto extends Sortable(INCOMING_SORT_FIELDS) {
   @IsOptional()
   @IsIn(INCOMING_STATUSES, { message: `status must be one of ${INCOMING_STATUSES.join(', ')}` })
   status?: IncomingStatus;

@@ -16,6 +16,7 @@ import { DecimalField, MONEY } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
 import { RemarkField } from '../../common/http/remark';
+import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
@@ -114,8 +115,12 @@ export class StepDto {
   remark_by?: unknown;
 }
 
-/** GET /api/outgoingLists/all query. */
-export class ListQueryDto {
+/** Sort fields of the outgoing lists (issue 13): `customer` and `warehouse` are their names. */
+export const OUTGOING_SORT_FIELDS = ['gin', 'status', 'customer', 'warehouse', 'fs_number', 'createdAt', 'updatedAt'] as const;
+export type OutgoingSortField = (typeof OUTGOING_SORT_FIELDS)[number];
+
+/** GET /api/outgoingLists/all query: `status`, `warehouse` and `sort`/`order` (issue 13). */
+export class ListQueryDto extends Sortable(OUTGOING_SORT_FIELDS) {
   @IsOptional()
   @IsIn(OUTGOING_STATUSES, { message: `status must be one of ${OUTGOING_STATUSES.join(', ')}` })
   status?: OutgoingStatus;
