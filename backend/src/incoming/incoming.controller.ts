@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -9,6 +11,7 @@ import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from
 import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingListView } from './dto/incoming-list.dto';
 import { IncomingWorkflowService } from './incoming-workflow.service';
 import { IncomingService } from './incoming.service';
+import { INCOMING_EXPORT_COLUMNS, IncomingExportQueryDto } from './incoming.export';
 
 type One = Envelope<{ incoming_list: IncomingListView[] }>;
 const one = (message: string, list: IncomingListView): One => ok(message, { incoming_list: [list] });
@@ -27,6 +30,13 @@ export class IncomingController {
   @ApiOperation({ summary: 'Lists visible to the caller (own warehouse when tied to one), newest first; ?status filters.' })
   async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListView[] }>> {
     return ok('Incoming lists fetched successfully', { incoming_list_all: await this.incoming.list(user, q) });
+  }
+
+  @Get('export')
+  @Allow('incoming.read')
+  @ApiExport("Incoming lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters of GET /incomingLists/all; file incoming_lists_YYYY-MM-DD.")
+  async export(@CurrentUser() user: AuthUser, @Query() q: IncomingExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'incoming_lists', q.format, INCOMING_EXPORT_COLUMNS, this.incoming.pages(user, q));
   }
 
   @Get('one/:id')

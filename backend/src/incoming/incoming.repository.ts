@@ -39,9 +39,12 @@ const incomingSortColumns = {
 export class IncomingRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Lists (newest first) with warehouse and people, filtered by status, warehouse or ids. */
-  async findLists(filter: { status?: IncomingStatus; warehouseId?: string; ids?: string[]; sort?: SortQuery<IncomingSortField> }) {
-    return this.db
+  /**
+   * Lists (newest first) with warehouse and people, filtered by status, warehouse or ids; with
+   * `window`, only that slice of them (the export's pages, issue 13).
+   */
+  async findLists(filter: { status?: IncomingStatus; warehouseId?: string; ids?: string[]; sort?: SortQuery<IncomingSortField> }, window?: { limit: number; offset: number }) {
+    const query = this.db
       .select({
         list: incomingLists,
         warehouse: { id: warehouses.id, name: warehouses.name },
@@ -64,6 +67,7 @@ export class IncomingRepository {
         ),
       )
       .orderBy(...sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]));
+    return window ? query.limit(window.limit).offset(window.offset) : query;
   }
 
   /** Remarks of the lists, oldest first, with their authors. */

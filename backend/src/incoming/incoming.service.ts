@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { offsetPages } from '../common/export/export-stream';
+import { pageWindow } from '../common/http/pagination.dto';
 import type { DbOrTx } from '../database/database';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
@@ -32,6 +34,11 @@ export class IncomingService {
   async list(user: AuthUser, q: IncomingListQueryDto): Promise<IncomingListView[]> {
     const warehouseId = scopeWarehouse(user, q.warehouse);
     return this.views(await this.lists.findLists({ status: q.status, warehouseId, sort: { sort: q.sort, order: q.order } }));
+  }
+
+  /** Every list of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(user: AuthUser, q: IncomingListQueryDto): AsyncGenerator<IncomingListView[]> {
+    return offsetPages(async (w) => this.views(await this.lists.findLists({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } }, pageWindow(w))));
   }
 
   /** One list; 404 when unknown, 403 when it belongs to another warehouse than the user's. */

@@ -45,9 +45,9 @@ function remarkView(r: RemarkWithAuthor): RemarkView {
 export class OutgoingViews {
   constructor(private readonly repo: OutgoingRepository) {}
 
-  /** Lists matching the filter, newest first. */
-  async list(filter: { status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }): Promise<OutgoingListView[]> {
-    return this.build(await this.repo.listWithRefs(filter));
+  /** Lists matching the filter, newest first; with `window`, only that slice of them (issue 13 export). */
+  async list(filter: { status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }, window?: { limit: number; offset: number }): Promise<OutgoingListView[]> {
+    return this.build(await this.repo.listWithRefs(filter, window));
   }
 
   /** One list; 404 when unknown. */

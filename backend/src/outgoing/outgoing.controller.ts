@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -9,6 +11,7 @@ import { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto
 import type { OutgoingListView } from './dto/outgoing-view';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
 import { OutgoingService } from './outgoing.service';
+import { OUTGOING_EXPORT_COLUMNS, OutgoingExportQueryDto } from './outgoing.export';
 
 type ListEnvelope = Envelope<{ outgoing_list: OutgoingListView }>;
 const one = (message: string, list: OutgoingListView): ListEnvelope => ok(message, { outgoing_list: list });
@@ -27,6 +30,13 @@ export class OutgoingController {
   @ApiOperation({ summary: 'Outgoing lists, newest first, ?status= and ?warehouse= filters; scoped to the user’s warehouse.' })
   async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListView[] }>> {
     return ok('Outgoing lists fetched successfully', { outgoing_list_all: await this.outgoing.list(user, q) });
+  }
+
+  @Get('export')
+  @Allow('outgoing.read')
+  @ApiExport("Outgoing lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters of GET /outgoingLists/all; file outgoing_lists_YYYY-MM-DD.")
+  async export(@CurrentUser() user: AuthUser, @Query() q: OutgoingExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'outgoing_lists', q.format, OUTGOING_EXPORT_COLUMNS, this.outgoing.pages(user, q));
   }
 
   @Get('one/:id')

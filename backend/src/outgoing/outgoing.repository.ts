@@ -85,8 +85,8 @@ export class OutgoingRepository {
   }
 
   /** Lists with customer and warehouse, newest first, filtered by status and warehouse. */
-  async listWithRefs(filter: { id?: string; status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }): Promise<ListWithRefs[]> {
-    return this.db
+  async listWithRefs(filter: { id?: string; status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }, window?: { limit: number; offset: number }): Promise<ListWithRefs[]> {
+    const query = this.db
       .select({ list: outgoingLists, customer: customers, warehouse: { id: warehouses.id, name: warehouses.name } })
       .from(outgoingLists)
       .innerJoin(customers, eq(customers.id, outgoingLists.customerId))
@@ -99,6 +99,7 @@ export class OutgoingRepository {
         ),
       )
       .orderBy(...sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]));
+    return window ? query.limit(window.limit).offset(window.offset) : query;
   }
 
   /** Lines of the given lists with their products, in insertion order. */

@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { offsetPages } from '../common/export/export-stream';
+import { pageWindow } from '../common/http/pagination.dto';
 import type { Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
 import { assertUnits } from '../inventory/quantity';
@@ -33,6 +35,11 @@ export class OutgoingService {
   /** Lists filtered by status, limited to the user's warehouse when tied to one. */
   async list(user: AuthUser, q: ListQueryDto): Promise<OutgoingListView[]> {
     return this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } });
+  }
+
+  /** Every list of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(user: AuthUser, q: ListQueryDto): AsyncGenerator<OutgoingListView[]> {
+    return offsetPages((w) => this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } }, pageWindow(w)));
   }
 
   /** One list; 404 unknown, 403 another warehouse's. */

@@ -1,0 +1,31 @@
+import { Exportable, type ExportColumn } from '../common/export/export-stream';
+import { IncomingListQueryDto, type IncomingListView, type PersonRef } from './dto/incoming-list.dto';
+
+/** Status names as the Incoming screens show them. */
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  pending_approval: 'Pending Approval',
+  pending_import_admin_approval: 'Pending Import Admin Approval',
+  pending_finance_approval: 'Pending Finance Approval',
+  approved: 'Approved',
+};
+
+const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : null);
+
+/** Remarks as the list tables show them: `First Last: text`, one per line, oldest first. */
+export const remarkLines = (remarks: { content: string; remark_by: PersonRef }[]): string =>
+  remarks.map((r) => `${name(r.remark_by)}: ${r.content}`).join('\n');
+
+/** The incoming list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */
+export const INCOMING_EXPORT_COLUMNS: ExportColumn<IncomingListView>[] = [
+  { header: 'GRN', value: (l) => l.grn },
+  { header: 'Status', value: (l) => STATUS_LABELS[l.status] ?? l.status, width: 28 },
+  { header: 'Created By', value: (l) => name(l.created_by) },
+  { header: 'Created At', value: (l) => new Date(l.createdAt), numFmt: 'yyyy-mm-dd hh:mm' },
+  { header: 'Remarks', value: (l) => remarkLines(l.remarks), width: 40 },
+  { header: 'Warehouse', value: (l) => l.warehouse.name },
+];
+
+/** GET /api/incomingLists/export query: the list's filters, and `format=csv|xlsx`. */
+export class IncomingExportQueryDto extends Exportable(IncomingListQueryDto) {}

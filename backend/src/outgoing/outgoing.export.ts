@@ -1,0 +1,28 @@
+import { Exportable, type ExportColumn } from '../common/export/export-stream';
+import { remarkLines } from '../incoming/incoming.export';
+import { ListQueryDto } from './dto/outgoing.dto';
+import type { OutgoingListView } from './dto/outgoing-view';
+
+/** Status names as the Outgoing screens show them. */
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  pending_sales_supervisor_approval: 'Pending Sales Supervisor Approval',
+  pending_approval: 'Pending Approval',
+  pending_finance_approval: 'Pending Finance Approval',
+  approved: 'Approved',
+  delivered: 'Delivered',
+};
+
+/** The outgoing list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */
+export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListView>[] = [
+  { header: 'GIN', value: (l) => l.gin },
+  { header: 'Status', value: (l) => STATUS_LABELS[l.status] ?? l.status, width: 28 },
+  { header: 'Customer', value: (l) => l.customer.name, width: 24 },
+  { header: 'Created By', value: (l) => (l.created_by ? `${l.created_by.first_name} ${l.created_by.last_name}` : null) },
+  { header: 'Created At', value: (l) => new Date(l.createdAt), numFmt: 'yyyy-mm-dd hh:mm' },
+  { header: 'Remarks', value: (l) => remarkLines(l.remarks), width: 40 },
+  { header: 'Warehouse', value: (l) => l.warehouse.name },
+];
+
+/** GET /api/outgoingLists/export query: the list's filters, and `format=csv|xlsx`. */
+export class OutgoingExportQueryDto extends Exportable(ListQueryDto) {}
