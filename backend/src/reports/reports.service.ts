@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { ExportWorkbook } from '../common/export/export-workbook';
 import { sortRows } from '../common/http/sort';
 import type { ValuationFilterDto, ValuationReportView, ValuationSortField, ValuationView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
-import { ValuationWorkbook } from './valuation-workbook';
+import { VALUATION_COLUMNS, VALUATION_SHEET, valuationTotalsRow } from './valuation-workbook';
 
 /** Rows fetched from the database per round trip while streaming the workbook. */
 const BATCH = 5000;
@@ -54,7 +55,7 @@ export class ReportsService {
     const now = new Date();
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(now)}"`);
-    const book = new ValuationWorkbook(res);
+    const book = new ExportWorkbook(res, VALUATION_SHEET, VALUATION_COLUMNS);
     const totaller = new ValuationTotaller();
     try {
       await this.reports.stream(filter, BATCH, async (rows) => {
@@ -65,7 +66,7 @@ export class ReportsService {
         }
         await book.drained();
       });
-      await book.finish(totaller.totals());
+      await book.finish(valuationTotalsRow(totaller.totals()));
     } catch (err) {
       if (!res.headersSent) throw err;
       // The status line is gone: end the download abruptly so the client sees a failure.

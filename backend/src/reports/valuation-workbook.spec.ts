@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ValuationView } from './dto/report.dto';
-import { ValuationWorkbook } from './valuation-workbook';
+import { ExportWorkbook } from '../common/export/export-workbook';
+import { VALUATION_COLUMNS, VALUATION_SHEET } from './valuation-workbook';
 
 const row = (i: number): ValuationView => ({
   _id: `id-${i}`,
@@ -23,11 +24,13 @@ const row = (i: number): ValuationView => ({
 const settled = (p: Promise<unknown>, ms: number) =>
   Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]);
 
+const valuationWorkbook = (out: PassThrough, maxBacklog?: number) => new ExportWorkbook(out, VALUATION_SHEET, VALUATION_COLUMNS, maxBacklog);
+
 /** The workbook's backpressure: memory stays flat however slowly the file is taken (docs/api.md Reports). */
-describe('ValuationWorkbook.drained', () => {
+describe('ExportWorkbook.drained (valuation sheet)', () => {
   it('holds the writer back while the file is not taken, and lets it go once it is', async () => {
     const out = new PassThrough(); // nobody reads yet
-    const book = new ValuationWorkbook(out, 64 * 1024);
+    const book = valuationWorkbook(out, 64 * 1024);
     let batches = 0;
     while (batches < 10) {
       for (let i = 0; i < 500; i++) book.addRow(row(i));
@@ -43,14 +46,14 @@ describe('ValuationWorkbook.drained', () => {
   it('lets the writer go at once when nothing is held', async () => {
     const out = new PassThrough();
     out.resume();
-    const book = new ValuationWorkbook(out);
+    const book = valuationWorkbook(out);
     book.addRow(row(1));
     expect(await settled(book.drained(), 1_000)).toBe('resolved');
   });
 
   it('throws when the client went away', async () => {
     const out = new PassThrough();
-    const book = new ValuationWorkbook(out, 64 * 1024);
+    const book = valuationWorkbook(out, 64 * 1024);
     for (let i = 0; i < 3_000; i++) book.addRow(row(i));
     const wait = book.drained();
     out.destroy();

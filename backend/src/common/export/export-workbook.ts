@@ -1,7 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportColumn } from './export-stream';
+import type { CellValue, ExportColumn } from './export-stream';
 import { safeCellText, TEXT_FORMAT } from './safe-cell';
+
+/** A cell as written: text through safeCellText, numbers and dates as they are. */
+const safeCell = (v: CellValue): CellValue => (typeof v === 'string' ? safeCellText(v) : v);
 
 /** Buffer lengths of a Node or readable-stream stream (exceljs's zip pipeline uses both). */
 interface StreamState {
@@ -38,17 +41,25 @@ export async function workbookDrained(stream: Writable, backlog: () => number, m
 /**
  * A list export as .xlsx (issue 13), written with exceljs's streaming WorkbookWriter straight
  * into `stream`: one sheet named after the list, a bold, frozen, filterable header row of the
- * columns' labels, rows committed as they come. Text cells go through safeCellText and text
- * columns are formatted as Text, so no cell is ever a formula.
+ * columns' labels, rows committed as they come, an optional bold totals row last. Text cells go
+ * through safeCellText and text columns are formatted as Text, so no cell is ever a formula.
+ * Also writes the asset valuation report (reports/valuation-workbook.ts).
  */
 export class ExportWorkbook<T> {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
+  /**
+   * @param stream where the file goes (the HTTP response)
+   * @param name the sheet's name (cut to Excel's 31 characters)
+   * @param columns the sheet's columns, in order
+   * @param maxBacklog bytes exceljs may hold before {@link drained} waits
+   */
   constructor(
     private readonly stream: Writable,
     name: string,
     private readonly columns: ExportColumn<T>[],
+    private readonly maxBacklog = 1 << 20,
   ) {
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -66,23 +77,25 @@ export class ExportWorkbook<T> {
 
   /** Writes one row: text through safeCellText, numbers and dates as they are. */
   addRow(row: T): void {
-    this.sheet
-      .addRow(
-        this.columns.map((c) => {
-          const v = c.value(row);
-          return typeof v === 'string' ? safeCellText(v) : v;
-        }),
-      )
-      .commit();
+    this.sheet.addRow(this.columns.map((c) => safeCell(c.value(row)))).commit();
   }
 
   /** Resolves once the download has taken the file so far (see {@link workbookDrained}). */
   drained(): Promise<void> {
-    return workbookDrained(this.stream, () => workbookBacklog(this.workbook, this.sheet));
+    return workbookDrained(this.stream, () => workbookBacklog(this.workbook, this.sheet), this.maxBacklog);
   }
 
-  /** Finishes the file (ends `stream`). */
-  async finish(): Promise<void> {
+  /**
+   * Finishes the file (ends `stream`).
+   * @param totals a bold last row, its cells in column order (`undefined` leaves a cell out);
+   *   none when omitted
+   */
+  async finish(totals?: (CellValue | undefined)[]): Promise<void> {
+    if (totals) {
+      const row = this.sheet.addRow(totals.map((v) => (v === undefined ? v : safeCell(v))));
+      row.font = { bold: true };
+      row.commit();
+    }
     this.sheet.commit();
     await this.workbook.commit();
   }
