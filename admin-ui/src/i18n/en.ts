@@ -30,6 +30,7 @@ export const en = {
     active: 'Active',
     removed: 'Removed',
     search: 'Search',
+    export: 'Export',
     logout: 'Logout',
     low_stock: 'Low stock items',
     menu_toggle: 'Open or close the menu',

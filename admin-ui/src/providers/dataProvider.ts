@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { apiCall, type Envelope } from './httpClient';
+import { apiCall, downloadFile, type DownloadedFile, type Envelope } from './httpClient';
 import { resourceConfig, type ResourceConfig } from './resources';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
@@ -26,6 +26,21 @@ function pageLocally(rows: RaRecord[], params: GetListParams) {
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
+/**
+ * `search`, and `sort`/`order` when react-admin's sort field is one the server sorts by (the resource's
+ * `sortFields`, issue 13); otherwise no sort, so the server's usual order applies.
+ */
+function listQuery(config: ResourceConfig, filter: Record<string, unknown>, sort: GetListParams['sort']): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.q) query.set('search', String(filter.q));
+  const apiField = sort && config.sortFields && Object.hasOwn(config.sortFields, sort.field) ? config.sortFields[sort.field] : undefined;
+  if (apiField && sort) {
+    query.set('sort', apiField);
+    query.set('order', sort.order === 'DESC' ? 'desc' : 'asc');
+  }
+  return query;
+}
+
 async function getList(resource: string, params: GetListParams) {
   const config = resourceConfig(resource);
   const filter = params.filter ?? {};
@@ -35,8 +50,9 @@ async function getList(resource: string, params: GetListParams) {
     return pageLocally(data.map(withId), params);
   }
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-  const query = new URLSearchParams({ page: String(page), limit: String(Math.min(perPage, 100)) });
-  if (filter.q) query.set('search', String(filter.q));
+  const query = listQuery(config, filter, params.sort);
+  query.set('page', String(page));
+  query.set('limit', String(Math.min(perPage, 100)));
   const { data } = await apiCall<Record<string, unknown>>('GET', `${path}?${query}`);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
   return { data: rows.map(withId), total: Number(data.total_count ?? rows.length) };
@@ -99,8 +115,20 @@ const core = {
 export interface AppDataProviderExtras {
   /** Restores a softly removed record (the 'Undo' of spec 4). */
   activate(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /**
+   * Downloads the server export (issue 13) of `resource`'s active list as `format`, with the list's
+   * search and sort (as getList sends them). Rejects with the server's message (400, 403).
+   */
+  exportList(resource: string, params: ExportParams): Promise<DownloadedFile>;
   /** Any API call (`path` without the /api prefix); resolves to the `{message, data}` envelope. */
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
+}
+
+/** What {@link AppDataProviderExtras.exportList} takes: the list's filter and sort, and the file format. */
+export interface ExportParams {
+  filter: Record<string, unknown>;
+  sort?: GetListParams['sort'];
+  format: 'csv' | 'xlsx';
 }
 
 export type AppDataProvider = DataProvider & AppDataProviderExtras;
@@ -117,6 +145,13 @@ export const dataProvider: AppDataProvider = {
     if (!config.activate) throw new Error(`${resource} cannot be activated`);
     const res = await apiCall<ApiRecord>(config.activateMethod ?? 'PUT', config.activate(String(id)));
     return { data: withId(res.data) };
+  },
+  exportList(resource: string, { filter, sort, format }: ExportParams) {
+    const config = resourceConfig(resource);
+    if (!config.export) throw new Error(`${resource} has no export`);
+    const query = listQuery(config, filter, sort);
+    query.set('format', format);
+    return downloadFile(`${config.export}?${query}`, `${resource}.${format}`);
   },
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
     return apiCall<T>(method, path, body);

@@ -33,6 +33,33 @@ export async function httpClient<T = unknown>(path: string, options: fetchUtils.
   }
 }
 
+/** A downloaded file: its bytes and the name from `Content-Disposition` (or `fallbackName`). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * GETs a file route (e.g. an export, issue 13) with the stored Bearer token. Rejects like
+ * {@link httpClient}: HttpError with the server's `message` and status, {@link UNAVAILABLE} when unreachable.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const headers = new Headers();
+  const token = localStorage.getItem('token');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(`${API_URL}${path}`, { headers }).catch(() => {
+    throw new HttpError(UNAVAILABLE, 0);
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string | string[] };
+    const message = [502, 503, 504].includes(res.status) ? UNAVAILABLE : [body.message ?? res.statusText].flat().join(', ');
+    throw new HttpError(message, res.status, body);
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await res.blob(), filename };
+}
+
 /** Options of {@link apiCall}. */
 export interface CallOptions {
   /** Sent as the `Idempotency-Key` header: the same key for retries of one submission (docs/api.md). */

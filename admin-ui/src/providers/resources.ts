@@ -9,6 +9,13 @@ export interface ResourceConfig {
   removed?: string;
   /** Paged lists take `page`, `limit` and `search` and answer `{[listKey]: [], total_count}`. */
   paged?: { listKey: string };
+  /**
+   * react-admin field -> API `sort` field of a paged list (issue 13, docs/api.md "Sorting"). Only these
+   * fields are sent as `sort`/`order`; any other sort (the list's default) leaves the server's usual order.
+   */
+  sortFields?: Readonly<Record<string, string>>;
+  /** GET: the server export of the active list (`format`, `search`, `sort`, `order`; docs/api.md "Exports"). */
+  export?: string;
   /** Read one record; when absent getOne searches the lists. */
   one?: (id: string) => string;
   create: string;
@@ -28,6 +35,10 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     list: '/users',
     removed: '/users/removed/all',
     paged: { listKey: 'users' },
+    sortFields: {
+      first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', role: 'role', warehouse_name: 'warehouse_name',
+    },
+    export: '/users/export',
     create: '/users/register',
     update: (id) => `/users/updateuser/${id}`,
     updateMethod: 'PATCH',
@@ -76,6 +87,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     list: '/customers/all',
     removed: '/customers/removed/all',
     paged: { listKey: 'customers' },
+    sortFields: { name: 'name', company: 'company', address: 'address', email: 'email' },
+    export: '/customers/export',
     one: (id) => `/customers/${id}`,
     create: '/customers/create',
     update: (id) => `/customers/${id}`,

@@ -1,0 +1,49 @@
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
+
+/** Saves `blob` as `filename` through a temporary link click (the browser's download). */
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The list toolbar's Export (issue 13): downloads the server's CSV export of the surrounding list's
+ * resource with its current search and sort (dataProvider.exportList), named by the server
+ * (`staff_YYYY-MM-DD.csv`). The server exports active records only, so the button is disabled
+ * while the list shows removed ones. Failures (403, unreachable server) show the server's message.
+ */
+export const ServerExportButton = () => {
+  const { resource, filterValues, sort, total } = useListContext();
+  const dp = useAppDataProvider();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await dp.exportList(resource, { filter: filterValues ?? {}, sort, format: 'csv' });
+      saveBlob(blob, filename);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small" startIcon={<DownloadIcon />} onClick={onClick}
+      disabled={busy || total === 0 || filterValues?.status === 'removed'}
+    >
+      {translate('app.export')}
+    </Button>
+  );
+};
