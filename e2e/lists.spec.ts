@@ -44,3 +44,34 @@ test('admin sorts the staff list by a header click and exports it as CSV', async
   expect(lines[1]).toContain(`${staff[1].toLowerCase()}@example.com`);
   expect(lines[2]).toContain(`${staff[0]},Bekele,`);
 });
+
+test('admin sorts the customer list by Company name and exports it as CSV', async ({ page, api, adminToken }) => {
+  const id = uniq();
+  const customers = [{ name: `Almaz${id}`, company: `Zebra${id} PLC` }, { name: `Tigist${id}`, company: `Acacia${id} PLC` }];
+  for (const [i, c] of customers.entries()) {
+    await api(await adminToken(), 'POST', '/customers/create', { ...c, address: 'Piassa', phone_no: [`91${i}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`], email: `${c.name.toLowerCase()}@example.com` });
+  }
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/customers/list');
+  await page.getByPlaceholder('Search').fill(id);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(customers[1].name); // newest first
+
+  const byCompany = page.waitForRequest((r) => /\/api\/customers\/all\?.*sort=company&order=asc/.test(r.url()));
+  await page.locator('thead th').getByText('Company name').click();
+  await byCompany;
+  await expect(rows.first()).toContainText(customers[1].company);
+  await page.locator('thead th').getByText('Full name').click();
+  await expect(rows.first()).toContainText(customers[0].name);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`customers_${new Date().toISOString().slice(0, 10)}.csv`);
+  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Full name,Company name,Address,Phone Number,Email');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`${customers[0].name},${customers[0].company},Piassa,`);
+  expect(lines[2]).toContain(`${customers[1].name},${customers[1].company},Piassa,`);
+});
