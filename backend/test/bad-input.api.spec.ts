@@ -141,6 +141,7 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'patch /api/customers/{id}': customerBody,
       'post /api/transactions/search': { grnSearchQuery: 'g', ginSearchQuery: 'g', customerSearchQuery: 'c', productSearchQuery: 'p', specificDate: '2024-01-01' },
       'post /api/transactions/daily': { date: '2024-01-01' },
+      'post /api/transactions/export': { grnSearchQuery: 'g', ginSearchQuery: 'g', customerSearchQuery: 'c', productSearchQuery: 'p', specificDate: '2024-01-01' },
       'post /api/transactions/range': { startDate: '2024-01-01', endDate: '2024-01-31' },
       'post /api/incomingLists/create': { warehouse: ids.warehouse, grn: `G-${uniq()}`, remarks: { content: 'r' } },
       'post /api/incomingLists/product/add': { list_id: ids.incoming, product: ids.product, ...line, purchasedPrice: 10, depreciationRate: 5 },
