@@ -21,16 +21,34 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports handed out by this jest worker (a port is never given twice, even once it is free again). */
+const handedOut = new Set<number>();
+/** Each jest worker takes ports from its own band below Linux's ephemeral range (32768+). */
+const BAND = 2_000;
+const bandStart = 20_000 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 6) * BAND;
+
+/** True when nothing listens on `port` of 127.0.0.1. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on 127.0.0.1 for a process a test starts. Ports come from this worker's own
+ * band and are never handed out twice, so two processes started by parallel suites (or by one
+ * suite at once) never race for one port and a health check never reaches another suite's process.
+ */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < BAND; tries++) {
+    const port = bandStart + Math.floor(Math.random() * BAND);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port in ${bandStart}-${bandStart + BAND - 1}`);
 }
 
 /** A fresh DATA_DIR for processes (removed by the caller when done). */
