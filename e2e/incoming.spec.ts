@@ -23,6 +23,7 @@ async function step(page: Page, button: string, remark: string, success: string)
 }
 
 test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stock appears', async ({ page, api, adminToken }) => {
+  test.setTimeout(180_000); // three sign-ins and a dozen steps on a shared 2-core machine
   const id = uniq();
   const grn = `GRN-${id}`;
   const admin = await adminToken();

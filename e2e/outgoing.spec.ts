@@ -156,7 +156,7 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
     const row = txs.filter({ hasText: products[i].name });
     await expect(row).toContainText('Outgoing');
     await expect(row).toContainText(`GIN: ${gin}`);
-    await expect(row).toContainText(`To: ${customerName} (+251 922334455)`);
+    await expect(row).toContainText(`To: ${customerName} (+251 922 334 455)`); // the one phone format (issue 13)
     await expect(row).toContainText(`${taken} : pcs`);
   }
 

@@ -33,7 +33,7 @@ test('admin deletes and restores a warehouse; a duplicate name shows the server 
   await expect(notification(page)).toContainText(/already|exists|taken/i);
   await expect(page).toHaveURL(/\/addWarehouse$/);
 
-  await page.goto('/viewWarehouse');
+  await page.goto('/viewWarehouse?perPage=100'); // one page, whatever other specs have added
   await confirmRowAction(page, name, 'Delete', 'Are you sure to delete this Warehouse', 'Delete');
   await expect(notification(page)).toHaveText('Warehouse deleted successfully');
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
@@ -46,6 +46,7 @@ test('admin deletes and restores a warehouse; a duplicate name shows the server 
 
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update Warehouse' })).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveValue('Hawassa'); // the record has loaded into the form
   await page.getByLabel('Address').fill('Hawassa, Lake Side');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('Warehouse updated successfully');
@@ -61,6 +62,7 @@ test('admin searches, edits, removes, activates and resets the password of a sta
   await uiLogin(page, ADMIN.email, ADMIN.password);
   await page.goto('/viewUser');
   await expect(page.getByRole('heading', { level: 1, name: 'List of Staff members' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toHaveText(/\w/); // rows loaded (not the skeleton): the filter form listens
   await page.getByPlaceholder('Search').fill(id);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.locator('mark').first()).toHaveText(id);
@@ -74,6 +76,7 @@ test('admin searches, edits, removes, activates and resets the password of a sta
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('User Updated Successfully');
 
+  await expect(page.locator('tbody tr').first()).toHaveText(/\w/); // rows loaded (not the skeleton): the filter form listens
   await page.getByPlaceholder('Search').fill(id);
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('dialog').getByLabel('New Password').fill('Fresh@Pass2');

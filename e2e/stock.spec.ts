@@ -6,6 +6,8 @@ const SLOW = { timeout: 30_000 }; // a shared, heavily loaded 2-core machine
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
 const menuItem = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('menuitem', { name, exact: true });
 const bell = (page: Page) => page.getByTestId('low-stock-badge').locator('.MuiBadge-badge');
+/** The list applied its filter `key` = `value`: react-admin keeps it in the URL's `filter` parameter (issue 13). */
+const filtered = (key: string, value: string | undefined) => (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}')[key] === value;
 
 /** Receives `qty` pcs of `product` through the 'Receive Inventory' modal of /outGoingInventory. */
 async function receive(page: Page, product: string, qty: number, grn: string): Promise<void> {
@@ -81,6 +83,7 @@ test('a warehouseAdmin receives and issues stock, and sees it in Inventory, Tran
   await menuItem(page, 'Inventory').click();
   await expect(page).toHaveURL(/\/inventoryInAllWarehouse$/);
   await page.getByLabel('Search by product name or description').fill(product.name);
+  await expect(page).toHaveURL(filtered('q', product.name));
   const item = page.getByTestId('inventory-row');
   await expect(item).toHaveCount(1, SLOW);
   await expect(item).toContainText('6 : pcs');
@@ -94,6 +97,7 @@ test('a warehouseAdmin receives and issues stock, and sees it in Inventory, Tran
   await menuItem(page, 'Transaction').click();
   await expect(page).toHaveURL(/\/transactionRange$/);
   await page.getByLabel('Search Product').fill(product.code);
+  await expect(page).toHaveURL(filtered('productSearchQuery', product.code));
   const txs = page.getByTestId('transaction-row');
   await expect(txs).toHaveCount(2, SLOW);
   await expect(txs.nth(0)).toContainText('Outgoing');
@@ -106,7 +110,9 @@ test('a warehouseAdmin receives and issues stock, and sees it in Inventory, Tran
   await expect(txs.nth(1)).toContainText(warehouse.name);
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(page.getByLabel('Search Product')).toHaveValue('');
+  await expect(page).toHaveURL(filtered('productSearchQuery', undefined));
   await page.getByLabel('Search GIN').fill(gin);
+  await expect(page).toHaveURL(filtered('ginSearchQuery', gin));
   await expect(txs).toHaveCount(1, SLOW);
   await page.screenshot({ path: '/tmp/stock-transactions.png', fullPage: true });
 

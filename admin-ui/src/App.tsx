@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { AccessDenied } from './access/AccessDenied';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
@@ -12,7 +13,8 @@ const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
 /**
  * The back office: real paths (BrowserRouter, not hash URLs), the spec's route table (routes.tsx),
- * "/" and unknown paths redirect to /dashboard, signed-out users see only the login page.
+ * "/" and unknown paths redirect to /dashboard, signed-out users see only the login page, a route
+ * the role has no right to shows the access page (access/, issue 13).
  */
 export const App = () => (
   <BrowserRouter>
@@ -25,6 +27,7 @@ export const App = () => (
       i18nProvider={i18nProvider}
       theme={theme}
       catchAll={ToDashboard}
+      accessDenied={AccessDenied}
       requireAuth
       disableTelemetry
     >

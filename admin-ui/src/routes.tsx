@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { RouteGuard } from './access/RouteGuard';
+import { ROUTE_ACCESS, type RoutePath } from './access/rules';
 import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
 import { CategoryList } from './categories/CategoryList';
 import { CustomerForm } from './customers/CustomerForm';
@@ -19,35 +21,42 @@ import { UserList } from './users/UserList';
 import { WarehouseCreate, WarehouseEdit } from './warehouses/WarehouseForm';
 import { WarehouseList } from './warehouses/WarehouseList';
 
+/** The screen of each spec route (spec 2); the type makes every route of ROUTE_ACCESS have one. */
+const SCREENS: Record<RoutePath, ReactElement> = {
+  '/dashboard': <Dashboard />,
+  '/userRegistration': <UserCreate />,
+  '/userRegistration/:id': <UserEdit />,
+  '/viewUser': <UserList />,
+  '/addWarehouse': <WarehouseCreate />,
+  '/addWarehouse/:id': <WarehouseEdit />,
+  '/viewWarehouse': <WarehouseList />,
+  '/addCategory': <CategoryCreate />,
+  '/addCategory/:id': <CategoryEdit />,
+  '/viewCategory': <CategoryList />,
+  '/viewProduct': <ProductList />,
+  '/addProduct': <ProductCreate />,
+  '/addProduct/:id': <ProductEdit />,
+  '/incomingInventory': <IncomingInventory />,
+  '/singleIncomingList/:id': <SingleIncomingList />,
+  '/pendingIncoming': <PendingIncoming />,
+  '/pendingIncoming/:id': <PendingIncomingList />,
+  '/outGoingInventory': <OutgoingInventory />,
+  '/sales/outgoing': <OutgoingLists />,
+  '/sales/outgoing/:id': <OutgoingListDetail />,
+  '/inventoryInAllWarehouse': <InventoryList />,
+  '/transactionRange': <TransactionRange />,
+  '/report': <ValuationReport />,
+  '/customers/list': <CustomerList />,
+  '/customer/add': <CustomerForm />,
+};
+
 /**
- * Every screen path of the spec's route table (spec 2). Paths match case-insensitively, so the
- * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths go to /dashboard
- * (App.tsx).
+ * Every screen path of the spec's route table (spec 2), each behind its access (access/rules.ts,
+ * issue 13): a role without the right sees the access page. Paths match case-insensitively, so the
+ * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths go to
+ * /dashboard (App.tsx).
  */
-export const ROUTES: { path: string; element: ReactElement }[] = [
-  { path: '/dashboard', element: <Dashboard /> },
-  { path: '/userRegistration', element: <UserCreate /> },
-  { path: '/userRegistration/:id', element: <UserEdit /> },
-  { path: '/viewUser', element: <UserList /> },
-  { path: '/addWarehouse', element: <WarehouseCreate /> },
-  { path: '/addWarehouse/:id', element: <WarehouseEdit /> },
-  { path: '/viewWarehouse', element: <WarehouseList /> },
-  { path: '/addCategory', element: <CategoryCreate /> },
-  { path: '/addCategory/:id', element: <CategoryEdit /> },
-  { path: '/viewCategory', element: <CategoryList /> },
-  { path: '/viewProduct', element: <ProductList /> },
-  { path: '/addProduct', element: <ProductCreate /> },
-  { path: '/addProduct/:id', element: <ProductEdit /> },
-  { path: '/incomingInventory', element: <IncomingInventory /> },
-  { path: '/singleIncomingList/:id', element: <SingleIncomingList /> },
-  { path: '/pendingIncoming', element: <PendingIncoming /> },
-  { path: '/pendingIncoming/:id', element: <PendingIncomingList /> },
-  { path: '/outGoingInventory', element: <OutgoingInventory /> },
-  { path: '/sales/outgoing', element: <OutgoingLists /> },
-  { path: '/sales/outgoing/:id', element: <OutgoingListDetail /> },
-  { path: '/inventoryInAllWarehouse', element: <InventoryList /> },
-  { path: '/transactionRange', element: <TransactionRange /> },
-  { path: '/report', element: <ValuationReport /> },
-  { path: '/customers/list', element: <CustomerList /> },
-  { path: '/customer/add', element: <CustomerForm /> },
-];
+export const ROUTES: { path: string; element: ReactElement }[] = (Object.keys(SCREENS) as RoutePath[]).map((path) => ({
+  path,
+  element: <RouteGuard access={ROUTE_ACCESS[path]}>{SCREENS[path]}</RouteGuard>,
+}));

@@ -112,6 +112,17 @@ export async function post(baseUrl: string, path: string, body: unknown, token?:
   return { status: res.status, body: await res.json() };
 }
 
+/** Sends `method path` (JSON `body` when given) with the token; returns status, parsed body and its size in bytes. */
+export async function request(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+}
+
 /** Runs `total` calls of `fn` with `clients` callers in parallel; returns each call's latency in ms. */
 export async function runConcurrent(clients: number, total: number, fn: (i: number) => Promise<void>): Promise<number[]> {
   const latencies: number[] = [];

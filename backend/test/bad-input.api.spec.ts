@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Role } from '../src/common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { draftList, type IncomingFixture } from '../src/incoming/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createListsApp, STRONG_PASSWORD, uniq, type TestApp } from './test-app';
 

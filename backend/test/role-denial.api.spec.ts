@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ROLES } from '../src/common/auth/permissions';
+import { ROLES } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from './test-app';
 
 type Operation = { method: string; path: string; roles: string[] };

@@ -136,14 +136,14 @@ describe('Sorting of every list route (issue 13)', () => {
     {
       name: 'GET /api/incomingLists/all',
       fields: INCOMING_SORT_FIELDS,
-      paged: false,
+      paged: true,
       fetch: (p) => get('/api/incomingLists/all', 'incoming_list_all', p),
       value: (r, f) => (f === 'warehouse' ? r.warehouse.name : r[f]),
     },
     {
       name: 'GET /api/outgoingLists/all',
       fields: OUTGOING_SORT_FIELDS,
-      paged: false,
+      paged: true,
       fetch: (p) => get('/api/outgoingLists/all', 'outgoing_list_all', p),
       value: (r, f) => (f === 'warehouse' || f === 'customer' ? r[f].name : r[f]),
     },

@@ -10,7 +10,7 @@ import { configureApp } from '../src/app.setup';
 import { DB_HANDLE } from '../src/database/database.module';
 import type { Database } from '../src/database/database';
 import { freshDatabase } from './test-db';
-import type { Role } from '../src/common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { incomingFixture, type IncomingFixture } from '../src/incoming/testing';
 
 export const ADMIN_EMAIL = 'admin@test.local';

@@ -33,6 +33,9 @@ export function useCategories(status: 'active' | 'removed') {
       setRows([]);
     }
   }, [dp, notify, status]);
-  useEffect(() => void reload(), [reload]);
+  useEffect(() => {
+    setRows(undefined); // another status: no rows of the previous one meanwhile
+    void reload();
+  }, [reload]);
   return { rows, reload };
 }

@@ -16,12 +16,19 @@ function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * The list toolbar's Export (issue 13): downloads the server's CSV export of the surrounding list's
- * resource with its current search and sort (dataProvider.exportList), named by the server
- * (`staff_YYYY-MM-DD.csv`). The server exports active records only, so the button is disabled
- * while the list shows removed ones. Failures (403, unreachable server) show the server's message.
+ * The list toolbar's Export and Excel buttons (issue 13): download the server's CSV or xlsx export of
+ * the surrounding list's resource with its current filters and sort (dataProvider.exportList), named
+ * by the server (`staff_YYYY-MM-DD.csv`). The server exports active records only, so the buttons are
+ * disabled while the list shows removed ones. Failures (403, unreachable server) show the server's message.
  */
-export const ServerExportButton = () => {
+export const ServerExportButton = () => (
+  <>
+    <FormatButton format="csv" label="app.export" />
+    <FormatButton format="xlsx" label="app.export_xlsx" />
+  </>
+);
+
+const FormatButton = ({ format, label }: { format: 'csv' | 'xlsx'; label: string }) => {
   const { resource, filterValues, sort, total } = useListContext();
   const dp = useAppDataProvider();
   const notify = useNotify();
@@ -30,7 +37,7 @@ export const ServerExportButton = () => {
   const onClick = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await dp.exportList(resource, { filter: filterValues ?? {}, sort, format: 'csv' });
+      const { blob, filename } = await dp.exportList(resource, { filter: filterValues ?? {}, sort, format });
       saveBlob(blob, filename);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -43,7 +50,7 @@ export const ServerExportButton = () => {
       size="small" startIcon={<DownloadIcon />} onClick={onClick}
       disabled={busy || total === 0 || filterValues?.status === 'removed'}
     >
-      {translate('app.export')}
+      {translate(label)}
     </Button>
   );
 };

@@ -1,60 +1,71 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useRecordContext, useTranslate, type RaRecord,
+  Datagrid, FilterButton, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, useRecordContext,
+  useTranslate, type RaRecord,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { can } from '../../../backend/src/common/auth/permissions';
-import { LinkButton } from '../common/LinkButton';
+import { can } from '@inventory/common';
+import { formatPhone } from '../common/format';
+import { EditLink, LinkButton } from '../common/LinkButton';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
+import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
 
 const EditAction = (_props: { label?: string }) => {
   const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Tooltip title={translate('customers.edit')}>
-      <IconButton size="small" color="primary" aria-label={translate('customers.edit')} component={Link} to={`/customer/add?id=${record.id}`}>
-        <EditIcon />
-      </IconButton>
-    </Tooltip>
-  );
+  return record ? <EditLink to={`/customer/add?id=${record.id}`} label="customers.edit" /> : null;
 };
 
+/** Every phone number of the customer as "+251 9XX XXX XXX", one a line. */
+const phones = (r: RaRecord) => ((r.phone_no as string[] | undefined) ?? []).map((p) => <div key={p}>{formatPhone(p)}</div>);
+
+/** Below 600 px: one item per customer (name and company, then phones and email; Edit on the right). */
+const PhoneCustomerList = ({ manager }: { manager: boolean }) => (
+  <SimpleList
+    rowClick={false}
+    primaryText={(r: RaRecord) => `${r.name} · ${r.company}`}
+    secondaryText={(r: RaRecord) => <>{phones(r)}{r.email}</>}
+    rightIcon={manager ? () => <EditAction /> : undefined}
+  />
+);
+
 /**
- * /customers/list (spec 2 Customers): Full name, Company name, Address, Phone Number (+251), Email.
- * Admin gets the search box and Add New Customer (the customer form); sales sees the table without search.
- * Columns but the phone sort on the server by a header click; Export downloads the CSV (issue 13).
+ * /customers/list (spec 2 Customers): Full name, Company name, Address, Phone Number, Email.
+ * Admin and sales search (issue 13: sales gets the search box too); admin has Add New Customer.
+ * Columns but the phone sort on the server by a header click; Export and Excel download the
+ * server's file for the search and sort; filters in the URL only, so the menu opens the default view.
  */
 export const CustomerList = () => {
+  const translate = useTranslate();
   const role = readSession()?.role;
-  const isAdmin = role === 'admin';
+  const manager = can(role, 'customers.manage');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filters = usePhoneFilters([<SearchInput key="q" source="q" alwaysOn />]);
   return (
     <Box>
       <PageTitle title="customers.list_title" />
       <List
-        resource="customers" title=" " perPage={10} exporter={false} empty={false}
-        filters={isAdmin ? [<SearchInput key="q" source="q" alwaysOn />] : undefined}
+        resource="customers" title=" " perPage={10} debounce={300} storeKey={false} exporter={false} empty={false}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={filters}
         actions={(
-          <TopToolbar>
-            {isAdmin && <LinkButton to="/customer/add" label="customers.add" />}
-            {can(role, 'customers.read') && <ServerExportButton />}
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            {phone && <FilterButton disableSaveQuery />}
+            {role === 'admin' && <LinkButton to="/customer/add" label="customers.add" />}
+            <ServerExportButton />
           </TopToolbar>
         )}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="name" label="customers.full_name" />
-          <TextField source="company" label="customers.company_name" />
-          <TextField source="address" label="customers.address" emptyText="-" />
-          <FunctionField
-            label="customers.phone_number"
-            render={(r: RaRecord) => (r.phone_no as string[]).map((p) => <div key={p}>+251{p}</div>)}
-          />
-          <TextField source="email" label="customers.email" />
-          {can(role, 'customers.manage') && <EditAction label="app.actions" />}
-        </Datagrid>
+        {phone ? <PhoneCustomerList manager={manager} /> : (
+          <Datagrid bulkActionButtons={false} rowClick={false} aria-label={translate('customers.list_title')}>
+            <TextField source="name" label="customers.full_name" />
+            <TextField source="company" label="customers.company_name" />
+            <TextField source="address" label="customers.address" emptyText="–" />
+            <FunctionField label="customers.phone_number" render={phones} />
+            <TextField source="email" label="customers.email" />
+            {manager && <EditAction label="app.actions" />}
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

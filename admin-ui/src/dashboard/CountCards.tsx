@@ -1,8 +1,9 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { statsApi, type Counts } from './api';
-import { useLoad } from './useLoad';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
+import { STATS, type Counts } from './api';
+import { useStats } from './useStats';
 
 const CARDS: [keyof Counts, string][] = [
   ['userCount', 'dashboard.users'],
@@ -13,17 +14,24 @@ const CARDS: [keyof Counts, string][] = [
   ['categoryCount', 'dashboard.categories'],
 ];
 
-/** The six count cards of spec 1 Dashboard (GET /api/stats/count). */
+/**
+ * The six count cards of spec 1 Dashboard (GET /api/stats/count): two a row on a phone, as many
+ * as fit on wider screens; a failure is notified with the server's message.
+ */
 export const CountCards = () => {
   const translate = useTranslate();
-  const { data } = useLoad(statsApi.counts, []);
+  const notify = useNotify();
+  const { data, error } = useStats<Counts>(STATS.counts);
+  useEffect(() => {
+    if (error) notify(errorMessage(error), { type: 'error' });
+  }, [error, notify]);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))' }}>
       {CARDS.map(([key, label]) => (
-        <Card key={key} data-testid="count-card">
+        <Card key={key} data-testid="count-card" sx={{ minWidth: 0 }}>
           <CardContent>
-            <Typography color="text.secondary">{translate(label)}</Typography>
-            <Typography variant="h4" data-testid={`count-${key}`}>{data ? data[key] : '–'}</Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{translate(label)}</Typography>
+            <Typography variant="h4" component="p" data-testid={`count-${key}`}>{data ? data[key] : '–'}</Typography>
           </CardContent>
         </Card>
       ))}

@@ -1,5 +1,3 @@
-import { apiCall } from '../providers/httpClient';
-
 /** GET /api/stats/count `data` (spec 3 Dashboard stats). */
 export interface Counts {
   userCount: number;
@@ -36,23 +34,33 @@ export interface InOut {
 
 export type Period = 'daily' | 'weekly' | 'monthly';
 
-/** The interval chart (POST /api/stats/rank/products/outgoing/periodic/numbers). */
+/** The interval chart (POST /api/stats/rank/products/outgoing/periodic/numbers); `periods` are UTC days `YYYY-MM-DD`. */
 export interface Periodic {
   periods: string[];
   series: { productName: string; unit: string; quantities: number[] }[];
 }
 
-const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+/** One Stats API call (docs/api.md, Stats): method, path under /api and the JSON body of POSTs. */
+export interface StatsRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
 
-/** The dashboard's calls to the Stats API (docs/api.md, Stats). */
-export const statsApi = {
-  counts: () => data(apiCall<Counts>('GET', '/stats/count')),
-  topProducts: () => data(apiCall<TopProduct[]>('GET', '/stats/rank/products/outgoing/numbers')),
-  topCustomers: () => data(apiCall<TopCustomer[]>('GET', '/stats/rank/customers/frequency')),
-  inVsOut: () => data(apiCall<InOut[]>('POST', '/stats/rank/products', {})),
-  periodic: (startDate: string, endDate: string, period: Period) =>
-    data(apiCall<Periodic>('POST', '/stats/rank/products/outgoing/periodic/numbers', { startDate, endDate, period })),
-};
+/** The dashboard's Stats API calls; the answer types are the interfaces above. */
+export const STATS = {
+  counts: { method: 'GET', path: '/stats/count' },
+  topProducts: { method: 'GET', path: '/stats/rank/products/outgoing/numbers' },
+  topCustomers: { method: 'GET', path: '/stats/rank/customers/frequency' },
+  inVsOut: { method: 'POST', path: '/stats/rank/products', body: {} },
+} as const satisfies Record<string, StatsRequest>;
+
+/** The interval chart's call for an inclusive UTC day range (`YYYY-MM-DD`) and a period. */
+export const periodicRequest = (startDate: string, endDate: string, period: Period): StatsRequest => ({
+  method: 'POST',
+  path: '/stats/rank/products/outgoing/periodic/numbers',
+  body: { startDate, endDate, period },
+});
 
 /** "Cement (kg)": quantities are per unit, so each label names its unit. */
 export const withUnit = (name: string, unit: string): string => `${name} (${unit})`;

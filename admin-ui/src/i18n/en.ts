@@ -12,6 +12,7 @@ import { productMessages } from '../products/messages';
 import { customerMessages } from '../customers/messages';
 import { inventoryMessages } from '../inventory/messages';
 import { transactionMessages } from '../transactions/messages';
+import { layoutMessages } from '../layout/messages';
 
 export const en = {
   categories: categoryMessages,
@@ -21,6 +22,7 @@ export const en = {
   outgoing: outgoingMessages,
   inventory: inventoryMessages,
   transactions: transactionMessages,
+  layout: layoutMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',
@@ -31,10 +33,14 @@ export const en = {
     removed: 'Removed',
     search: 'Search',
     export: 'Export',
+    export_xlsx: 'Excel',
     logout: 'Logout',
     low_stock: 'Low stock items',
     menu_toggle: 'Open or close the menu',
     unavailable: 'The server is temporarily unavailable, please try again shortly',
+    access_denied: 'You do not have access to this page',
+    access_denied_hint: 'Your role does not include this page. Ask an administrator if you need it.',
+    to_dashboard: 'Go to the dashboard',
   },
   account: {
     user_menu: 'Account',

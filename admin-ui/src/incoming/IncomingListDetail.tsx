@@ -1,34 +1,56 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
+import { useWorkflowList } from '../common/useWorkflowList';
 import { readSession } from '../providers/session';
-import { incomingApi, type Step } from './api';
+import { incomingApi, type IncomingList, type Step } from './api';
 import { canEditLines } from './flow';
-import { StatusText } from './IncomingTable';
+import { BackLink, Fact, ListHistory, type HistoryStep } from './ListHistory';
 import { LinesTable } from './LinesTable';
 import { ProductPicker } from './ProductPicker';
 import { StepActions } from './StepActions';
-import { useWorkflowList } from '../common/useWorkflowList';
+import { StatusText } from './WorkflowListParts';
 
-/** One list: GRN, Status, the role's step buttons, 'Add Product' with the picker, and the lines. */
-const IncomingListDetail = ({ title, steps }: { title: string; steps: Step[] }) => {
+/** Who created, submitted, confirmed and approved the list, and when (issue 13). */
+const historyOf = (list: IncomingList): HistoryStep[] => [
+  { label: 'incoming.history_steps.created', by: list.created_by, at: list.createdAt },
+  { label: 'incoming.history_steps.submitted', by: list.submitted_by, at: list.submitted_at },
+  { label: 'incoming.history_steps.confirmed', by: list.confirmed_by, at: list.confirmed_at },
+  { label: 'incoming.history_steps.approved', by: list.approved_by, at: list.approved_at },
+];
+
+interface DetailProps {
+  title: string;
+  steps: Step[];
+  /** The list screen of the back link. */
+  back: { to: string; label: string };
+}
+
+/**
+ * One list: GRN, Status and Warehouse, the role's step buttons, 'Add Product' with the picker, the
+ * lines, then the approval history and every remark (issue 13), under a link back to the list screen.
+ */
+const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
   const translate = useTranslate();
   const { id } = useParams();
   const { list, act } = useWorkflowList(id, incomingApi.one);
   const [picking, setPicking] = useState(false);
   const role = readSession()?.role;
-  if (!list) return <PageTitle title={title} />;
+  const backLink = <BackLink to={back.to} label={back.label} />;
+  if (!list) return <>{backLink}<PageTitle title={title} /></>;
   const editable = canEditLines(role, list.status);
   return (
     <Box>
+      {backLink}
       <PageTitle title={title} />
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography data-testid="list-grn"><strong>{translate('incoming.grn')}:</strong> {list.grn}</Typography>
-            <Typography data-testid="list-status"><strong>{translate('incoming.status')}:</strong> <StatusText status={list.status} /></Typography>
+            <Fact label="incoming.grn" testId="list-grn">{list.grn}</Fact>
+            <Fact label="incoming.status" testId="list-status"><StatusText kind="incoming" status={list.status} /></Fact>
+            <Fact label="incoming.warehouse" testId="list-warehouse">{list.warehouse.name}</Fact>
             <StepActions steps={steps} role={role} status={list.status} lines={list.inventory_list.length} onStep={(step, remark, success, key) => act(() => incomingApi.step(step, list._id, remark, key), success)} />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>
@@ -47,16 +69,19 @@ const IncomingListDetail = ({ title, steps }: { title: string; steps: Step[] }) 
           />
         </CardContent>
       </Card>
+      <ListHistory steps={historyOf(list)} remarks={list.remarks} />
     </Box>
   );
 };
 
 /** /singleIncomingList/{id} (warehouseAdmin): 'Submit List' on a draft, else 'List is already submitted.'. */
-export const SingleIncomingList = () => <IncomingListDetail title="pages.singleIncomingList" steps={['submit']} />;
+export const SingleIncomingList = () => (
+  <IncomingListDetail title="pages.singleIncomingList" steps={['submit']} back={{ to: '/incomingInventory', label: 'incoming.back' }} />
+);
 
 /** /pendingIncoming/{id}: importAdmin's 'Confirm' and finance's 'Approve' (spec 2 Pending incoming list). */
 export const PendingIncomingList = () => {
   const role = readSession()?.role;
   const steps: Step[] = role === 'importAdmin' ? ['confirm'] : role === 'finance' ? ['approve'] : [];
-  return <IncomingListDetail title="pages.pendingIncomingList" steps={steps} />;
+  return <IncomingListDetail title="pages.pendingIncomingList" steps={steps} back={{ to: '/pendingIncoming', label: 'incoming.back_pending' }} />;
 };

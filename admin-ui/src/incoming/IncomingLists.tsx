@@ -1,62 +1,65 @@
-import { Box, Button, Card, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { List, NumberField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { can } from '../../../backend/src/common/auth/permissions';
+import { can } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
-import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
-import { incomingApi, type IncomingList } from './api';
 import { CreateListDialog } from './CreateListDialog';
-import { inGroup, type StatusGroup } from './flow';
-import { IncomingTable } from './IncomingTable';
+import { INCOMING_STATUSES, PENDING_STATUSES } from './flow';
+import {
+  CreatedAtColumn, CreatorColumn, LatestRemarkColumn, LIST_SX, OpenAction, StatusColumn, useWorkflowFilters, WorkflowListActions, WorkflowRows,
+} from './WorkflowListParts';
 
 interface IncomingListsProps {
   title: string;
-  /** Where the row action leads: /singleIncomingList or /pendingIncoming. */
+  /** Where a row leads: /singleIncomingList or /pendingIncoming. */
   detailPath: string;
-  initialGroup?: StatusGroup;
+  /** The status filter's starting value (pending incoming: every pending status). */
+  statuses?: readonly string[];
 }
 
-const GROUPS: StatusGroup[] = ['', 'draft', 'pending', 'approved'];
+const grn = (r: RaRecord) => String(r.grn);
 
-/** A screen of incoming lists with the status dropdown and, for warehouseAdmins, 'Add New Incoming Lists'. */
-const IncomingLists = ({ title, detailPath, initialGroup = '' }: IncomingListsProps) => {
+/** The rows: the spec's table (GRN, Status, Created By, Created At, Remarks, Warehouse, Actions) and Lines. */
+const IncomingRows = ({ detailPath }: { detailPath: string }) => (
+  <WorkflowRows kind="incoming" path={detailPath} primaryText={grn}>
+    <TextField source="grn" label="incoming.grn" />
+    <StatusColumn kind="incoming" source="status" label="incoming.status" />
+    <CreatorColumn label="incoming.created_by" />
+    <CreatedAtColumn source="createdAt" label="incoming.created_at" />
+    <LatestRemarkColumn label="incoming.remarks" />
+    <TextField source="warehouse.name" label="incoming.warehouse" />
+    <NumberField source="line_count" label="incoming.line_count" sortable={false} />
+    <OpenAction kind="incoming" path={detailPath} code={grn} label="app.actions" />
+  </WorkflowRows>
+);
+
+/**
+ * A screen of incoming lists (GRN) on react-admin's List (issue 13): server paging by 10, sorting by
+ * a header click, search (debounced 300 ms), status, warehouse and created-day filters, the server
+ * export and, for warehouseAdmins, 'Add New Incoming Lists'. The filters live in the URL only
+ * (`storeKey={false}`): the menu opens the default view, a detail page's back link the filtered one.
+ */
+const IncomingLists = ({ title, detailPath, statuses }: IncomingListsProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [lists, setLists] = useState<IncomingList[]>([]);
-  const [group, setGroup] = useState<StatusGroup>(initialGroup);
   const [creating, setCreating] = useState(false);
-  const mayCreate = can(readSession()?.role, 'incoming.create');
-
-  const load = useCallback(() => {
-    incomingApi.all().then(setLists, (e: unknown) => notify(errorMessage(e), { type: 'error' }));
-  }, [notify]);
-  useEffect(load, [load]);
-
+  const filters = useWorkflowFilters('incoming', INCOMING_STATUSES);
+  const create = can(readSession()?.role, 'incoming.create') && (
+    <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('incoming.add')}</Button>
+  );
   return (
     <Box>
       <PageTitle title={title} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          select size="small" label={translate('incoming.status')} value={group} sx={{ minWidth: 200 }}
-          onChange={(e) => setGroup(e.target.value as StatusGroup)}
-        >
-          {GROUPS.map((g) => (
-            <MenuItem key={g || 'all'} value={g}>{translate(g ? `incoming.status_group.${g}` : 'incoming.all')}</MenuItem>
-          ))}
-        </TextField>
-        {mayCreate && (
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate('incoming.add')}
-          </Button>
-        )}
-      </Box>
-      <Card>
-        <IncomingTable lists={lists.filter((l) => inGroup(l.status, group))} detailPath={detailPath} />
-      </Card>
+      <List
+        resource="incomingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false}
+        sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<WorkflowListActions create={create} />}
+        filterDefaultValues={statuses ? { status: statuses } : undefined}
+      >
+        <IncomingRows detailPath={detailPath} />
+      </List>
       <CreateListDialog open={creating} onClose={() => setCreating(false)} onCreated={(list) => navigate(`${detailPath}/${list._id}`)} />
     </Box>
   );
@@ -65,5 +68,5 @@ const IncomingLists = ({ title, detailPath, initialGroup = '' }: IncomingListsPr
 /** /incomingInventory (warehouseAdmin): the lists of the user's warehouse. */
 export const IncomingInventory = () => <IncomingLists title="incoming.list_title" detailPath="/singleIncomingList" />;
 
-/** /pendingIncoming (importAdmin, finance): the same columns, opening /pendingIncoming/{id}. */
-export const PendingIncoming = () => <IncomingLists title="incoming.pending_title" detailPath="/pendingIncoming" initialGroup="pending" />;
+/** /pendingIncoming (importAdmin, finance): the same columns, every pending list by default, opening /pendingIncoming/{id}. */
+export const PendingIncoming = () => <IncomingLists title="incoming.pending_title" detailPath="/pendingIncoming" statuses={PENDING_STATUSES} />;

@@ -1,11 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { IncomingLine, QuantityEntry } from './api';
 import { costBody, costErrors, costOf, LineCostFields, type LineCost, type LineCostBody } from './LineCostFields';
 import { fromQuantity, QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
+import { LinesFrame } from './LinesFrame';
 
 const ProductImage = ({ product }: { product: IncomingLine['product'] }) => {
   const translate = useTranslate();
@@ -37,6 +36,8 @@ const EditLineDialog = ({ line, onClose, onSave }: { line: IncomingLine; onClose
   );
 };
 
+const HEADS = ['product_name', 'product_code', 'product_image', 'quantity', 'purchased_price', 'depreciation_rate'];
+
 interface LinesTableProps {
   lines: IncomingLine[];
   editable: boolean;
@@ -52,41 +53,22 @@ export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTablePr
   const translate = useTranslate();
   const [editing, setEditing] = useState<IncomingLine | null>(null);
   const [removing, setRemoving] = useState<IncomingLine | null>(null);
-  const heads = ['product_name', 'product_code', 'product_image', 'quantity', 'purchased_price', 'depreciation_rate'];
   const shown = (n?: number) => (n === undefined ? translate('incoming.no_value') : String(n));
   return (
     <>
-      <Table size="small" aria-label={translate('incoming.quantity')}>
-        <TableHead>
-          <TableRow>
-            {heads.map((h) => <TableCell key={h}>{translate(`incoming.${h}`)}</TableCell>)}
-            {editable && <TableCell>{translate('app.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.length === 0 && <TableRow><TableCell colSpan={heads.length + 1}>{translate('incoming.no_lines')}</TableCell></TableRow>}
-          {lines.map((line) => (
-            <TableRow key={line._id} data-testid="line-row">
-              <TableCell>{line.product.name}</TableCell>
-              <TableCell>{line.product.code}</TableCell>
-              <TableCell><ProductImage product={line.product} /></TableCell>
-              <TableCell>{line.quantity.map((q) => `${q.value} : ${q.name}`).join(', ')}</TableCell>
-              <TableCell data-testid="line-price">{shown(line.purchasedPrice)}</TableCell>
-              <TableCell data-testid="line-rate">{shown(line.depreciationRate)}</TableCell>
-              {editable && (
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('incoming.edit_line')}>
-                    <IconButton size="small" color="primary" aria-label={`${translate('incoming.edit_line')} ${line.product.name}`} onClick={() => setEditing(line)}><EditIcon /></IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('incoming.delete_line')}>
-                    <IconButton size="small" color="error" aria-label={`${translate('incoming.delete_line')} ${line.product.name}`} onClick={() => setRemoving(line)}><DeleteIcon /></IconButton>
-                  </Tooltip>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <LinesFrame
+        kind="incoming" label="incoming.lines" heads={HEADS} lines={lines} editable={editable} onEdit={setEditing} onRemove={setRemoving}
+        cells={(line) => (
+          <>
+            <TableCell>{line.product.name}</TableCell>
+            <TableCell>{line.product.code}</TableCell>
+            <TableCell><ProductImage product={line.product} /></TableCell>
+            <TableCell>{line.quantity.map((q) => `${q.value} : ${q.name}`).join(', ')}</TableCell>
+            <TableCell data-testid="line-price">{shown(line.purchasedPrice)}</TableCell>
+            <TableCell data-testid="line-rate">{shown(line.depreciationRate)}</TableCell>
+          </>
+        )}
+      />
       {editing && (
         <EditLineDialog line={editing} onClose={() => setEditing(null)} onSave={(q, cost) => void onUpdate(editing.product._id, q, cost).then((ok) => ok && setEditing(null))} />
       )}

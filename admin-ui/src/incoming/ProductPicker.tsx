@@ -1,94 +1,88 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow , TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
-import { incomingApi, type PickerProduct, type QuantityEntry } from './api';
+import { Button } from '@mui/material';
+import { createContext, useContext, useState } from 'react';
+import { TextField, useNotify, useRecordContext, useTranslate, type DatagridRowProps } from 'react-admin';
+import type { PickerProduct, QuantityEntry } from './api';
 import { costBody, costErrors, costOf, LineCostFields, type LineCost, type LineCostBody } from './LineCostFields';
+import { PickerList, TestIdRow } from './PickerList';
 import { QuantityFields, toQuantity, type UnitValues } from './QuantityFields';
-import { TablePager, usePaging } from '../common/TablePager';
-
-const DEBOUNCE_MS = 300;
-
-/** The searched, paged products (search debounced by 300 ms, spec 9). */
-function useProductSearch(query: string, page: number, limit: number) {
-  const notify = useNotify();
-  const [result, setResult] = useState<{ products: PickerProduct[]; total_count: number }>({ products: [], total_count: 0 });
-  useEffect(() => {
-    let alive = true;
-    const timer = setTimeout(() => {
-      incomingApi.searchProducts(query, page + 1, limit).then(
-        (r) => alive && setResult(r),
-        (e: unknown) => notify(errorMessage(e), { type: 'error' }),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [query, page, limit, notify]);
-  return result;
-}
 
 /** Adds a product with its quantity and, optionally, its purchased price and depreciation rate. */
-type AddLine = (quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean>;
+type AddLine = (product: string, quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean>;
 
-const PickerRow = ({ product, onAdd }: { product: PickerProduct; onAdd: AddLine }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
+/** What one picker row holds while typed: the quantity per unit and the cost fields. */
+interface RowEntry {
+  values: UnitValues;
+  setValues: (v: UnitValues) => void;
+  cost: LineCost;
+  setCost: (c: LineCost) => void;
+}
+
+const RowEntryContext = createContext<RowEntry | null>(null);
+const AddLineContext = createContext<AddLine>(async () => false);
+
+/** A picker row holding what is typed in its quantity and cost cells until 'Add' succeeds. */
+const EntryRow = (props: DatagridRowProps) => {
   const [values, setValues] = useState<UnitValues>({});
   const [cost, setCost] = useState<LineCost>(costOf());
+  return (
+    <RowEntryContext.Provider value={{ values, setValues, cost, setCost }}>
+      <TestIdRow {...props} testId="picker-row" />
+    </RowEntryContext.Provider>
+  );
+};
+
+/** The product of the current row and what is typed in it. */
+function useRowEntry(): { product: PickerProduct; entry: RowEntry } | null {
+  const product = useRecordContext<PickerProduct & { id: string }>();
+  const entry = useContext(RowEntryContext);
+  return product && entry ? { product, entry } : null;
+}
+
+const QuantityCell = (_props: { label: string }) => {
+  const row = useRowEntry();
+  if (!row) return null;
+  return <QuantityFields units={row.product.quantity} values={row.entry.values} onChange={row.entry.setValues} label={row.product.name} />;
+};
+
+const CostCell = (_props: { label: string }) => {
+  const row = useRowEntry();
+  if (!row) return null;
+  return <LineCostFields value={row.entry.cost} onChange={row.entry.setCost} label={row.product.name} />;
+};
+
+/** 'Add': sends the typed quantity (at least one unit > 0) and valid cost, then clears the row. */
+const AddCell = (_props: { label: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const onAdd = useContext(AddLineContext);
+  const row = useRowEntry();
+  if (!row) return null;
+  const { product, entry } = row;
   const add = async () => {
-    const quantity = toQuantity(values);
+    const quantity = toQuantity(entry.values);
     if (quantity.length === 0) return notify('incoming.quantity_required', { type: 'error' });
-    if (Object.keys(costErrors(cost)).length > 0) return;
-    if (await onAdd(quantity, costBody(cost, 'omit'))) {
-      setValues({});
-      setCost(costOf());
+    if (Object.keys(costErrors(entry.cost)).length > 0) return;
+    if (await onAdd(product._id, quantity, costBody(entry.cost, 'omit'))) {
+      entry.setValues({});
+      entry.setCost(costOf());
     }
   };
   return (
-    <TableRow data-testid="picker-row">
-      <TableCell>{product.name}</TableCell>
-      <TableCell>{product.code}</TableCell>
-      <TableCell><QuantityFields units={product.quantity} values={values} onChange={setValues} label={product.name} /></TableCell>
-      <TableCell><LineCostFields value={cost} onChange={setCost} label={product.name} /></TableCell>
-      <TableCell>
-        <Button size="small" variant="outlined" aria-label={`${translate('incoming.add_line')} ${product.name}`} onClick={() => void add()}>
-          {translate('incoming.add_line')}
-        </Button>
-      </TableCell>
-    </TableRow>
+    <Button size="small" variant="outlined" aria-label={`${translate('incoming.add_line')} ${product.name}`} onClick={() => void add()}>
+      {translate('incoming.add_line')}
+    </Button>
   );
 };
 
-/** The searchable, paginated product picker of 'Add Product' (spec 2 Single incoming list). */
-export const ProductPicker = ({ onAdd }: { onAdd: (product: string, quantity: QuantityEntry[], cost: LineCostBody) => Promise<boolean> }) => {
-  const translate = useTranslate();
-  const [query, setQuery] = useState('');
-  const paging = usePaging();
-  const { page, limit, setPage } = paging;
-  const { products, total_count } = useProductSearch(query, page, limit);
-  return (
-    <Box sx={{ my: 2 }}>
-      <TextField
-        size="small" label={translate('incoming.search_products')} value={query} sx={{ minWidth: 300 }}
-        onChange={(e) => { setQuery(e.target.value); setPage(0); }}
-      />
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('incoming.product_name')}</TableCell>
-            <TableCell>{translate('incoming.product_code')}</TableCell>
-            <TableCell>{translate('incoming.quantity')}</TableCell>
-            <TableCell>{translate('incoming.cost')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {products.map((p) => <PickerRow key={p._id} product={p} onAdd={(q, cost) => onAdd(p._id, q, cost)} />)}
-        </TableBody>
-      </Table>
-      <TablePager total={total_count} paging={paging} />
-    </Box>
-  );
-};
+/** The searchable, paginated product picker of 'Add Product' (spec 2 Single incoming list) on react-admin's list machinery. */
+export const ProductPicker = ({ onAdd }: { onAdd: AddLine }) => (
+  <AddLineContext.Provider value={onAdd}>
+    <PickerList resource="products" searchLabel="incoming.search_products" tableLabel="incoming.add_product" row={<EntryRow />}>
+      <TextField source="name" label="incoming.product_name" />
+      <TextField source="code" label="incoming.product_code" />
+      <QuantityCell label="incoming.quantity" />
+      <CostCell label="incoming.cost" />
+      <AddCell label="app.actions" />
+    </PickerList>
+  </AddLineContext.Provider>
+);

@@ -33,11 +33,18 @@ export interface IncomingList {
   warehouse: { _id: string; name: string };
   created_by: PersonRef;
   createdAt: string;
+  /** The approval history (issue 5): who took each step and when, null until taken. */
+  submitted_by: PersonRef | null;
+  submitted_at: string | null;
+  confirmed_by: PersonRef | null;
+  confirmed_at: string | null;
+  approved_by: PersonRef | null;
+  approved_at: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: IncomingLine[];
 }
 
-/** A product of the picker (POST /api/products/search). */
+/** A product of the picker (GET /api/products rows). */
 export interface PickerProduct {
   _id: string;
   name: string;
@@ -55,23 +62,23 @@ export type Step = keyof typeof STEP_PATHS;
 
 type One = { incoming_list: IncomingList[] };
 const first = async (p: Promise<{ data: One }>) => (await p).data.incoming_list[0];
+const one = (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`));
+/** A line edit answers the list's row and the changed line only (issue 13): the whole list is read again. */
+const edited = async (list_id: string, edit: Promise<unknown>) => {
+  await edit;
+  return one(list_id);
+};
 
 /** The dedicated incoming list calls (spec 7 Incoming lists); each rejects with the server's message. */
 export const incomingApi = {
-  async all(): Promise<IncomingList[]> {
-    return (await apiCall<{ incoming_list_all: IncomingList[] }>('GET', '/incomingLists/all')).data.incoming_list_all;
-  },
-  one: (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`)),
+  one,
   create: (body: { warehouse: string; grn: string; remarks?: { content: string } }) => first(apiCall<One>('POST', '/incomingLists/create', body)),
   addLine: (list_id: string, product: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
-    first(apiCall<One>('POST', '/incomingLists/product/add', { list_id, product, quantity, ...cost })),
+    edited(list_id, apiCall('POST', '/incomingLists/product/add', { list_id, product, quantity, ...cost })),
   updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
-    first(apiCall<One>('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
-  removeLine: (list_id: string, product_id: string) => first(apiCall<One>('POST', '/incomingLists/product/remove', { list_id, product_id })),
+    edited(list_id, apiCall('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
+  removeLine: (list_id: string, product_id: string) => edited(list_id, apiCall('POST', '/incomingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
-  async searchProducts(query: string, page: number, limit: number): Promise<{ products: PickerProduct[]; total_count: number }> {
-    return (await apiCall<{ products: PickerProduct[]; total_count: number }>('POST', `/products/search?page=${page}&limit=${limit}`, { query, page, limit })).data;
-  },
 };

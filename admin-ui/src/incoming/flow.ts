@@ -1,4 +1,4 @@
-import { can } from '../../../backend/src/common/auth/permissions';
+import { can } from '@inventory/common';
 import type { Step } from './api';
 
 /**
@@ -24,12 +24,8 @@ export function canEditLines(role: string | undefined, status: string): boolean 
   return false;
 }
 
-/** The status dropdown's groups (spec 2: Draft, Pending Approval, Approved). */
-export type StatusGroup = '' | 'draft' | 'pending' | 'approved';
+/** Every status an incoming list can have (docs/api.md, Incoming lists): the status filter's choices. */
+export const INCOMING_STATUSES = ['draft', 'pending', 'pending_approval', 'pending_import_admin_approval', 'pending_finance_approval', 'approved'] as const;
 
-/** True when a list in `status` belongs to the dropdown group (empty group = all). */
-export function inGroup(status: string, group: StatusGroup): boolean {
-  if (!group) return true;
-  if (group === 'pending') return status.startsWith('pending');
-  return status === group;
-}
+/** The statuses /pendingIncoming shows by default: every pending one (spec 2 'Pending Approval'). */
+export const PENDING_STATUSES = INCOMING_STATUSES.filter((s) => s.startsWith('pending'));

@@ -1,24 +1,24 @@
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Box, Button, Card, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { FilterButton, List, TextInput, TopToolbar, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { can } from '../../../backend/src/common/auth/permissions';
+import { can } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
+import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
-import { stockApi } from './api';
 import { InventoryTable } from './InventoryTable';
-import { DEBOUNCE_MS, useRemote } from './useRemote';
-import { usePaging } from '../common/TablePager';
+import { DEBOUNCE_MS, LIST_PAGINATION } from './listParts';
+import { categoryFilter, warehouseFilter } from './StockFilters';
 
 /** The red 'N products are out of stock' note, shown while low-stock products exist (spec 2 Inventory). */
 const OutOfStockNote = () => {
   const translate = useTranslate();
-  const { data } = useRemote(() => stockApi.low({}, 1, 1), []);
-  if (!data?.total_count) return null;
+  const { total } = useGetList('lowStock', { pagination: { page: 1, perPage: 1 } });
+  if (!total) return null;
   return (
     <Typography color="error" sx={{ mb: 1 }} data-testid="out-of-stock-note">
-      {translate('inventory.out_of_stock', { count: data.total_count })}
+      {translate('inventory.out_of_stock', { count: total })}
     </Typography>
   );
 };
@@ -38,38 +38,45 @@ const MoveStockButton = () => {
   );
 };
 
-const InventoryView = ({ low }: { low: boolean }) => {
+const InventoryActions = ({ low }: { low: boolean }) => {
   const translate = useTranslate();
-  const [query, setQuery] = useState('');
-  const paging = usePaging();
-  const { page, limit, setPage } = paging;
-  const { data } = useRemote(
-    () => (low ? stockApi.low : stockApi.search)({ query: query.trim() }, page + 1, limit),
-    [low, query, page, limit],
-    DEBOUNCE_MS,
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}
+      <MoveStockButton />
+      <FilterButton />
+      <ServerExportButton />
+    </TopToolbar>
   );
+};
+
+const InventoryView = ({ low }: { low: boolean }) => {
+  const own = readSession()?.warehouse ?? null;
+  const filters = usePhoneFilters([
+    <TextInput key="q" source="q" label="inventory.search" alwaysOn helperText={false} sx={{ width: { sm: 420 } }} />,
+    ...(own ? [] : [warehouseFilter(null, 'inventory.warehouse', 'inventory.all')]),
+    categoryFilter('inventory.category', 'inventory.all'),
+  ]);
+  const title = low ? 'inventory.low_title' : 'inventory.list_title';
   return (
     <Box>
-      <PageTitle title={low ? 'inventory.low_title' : 'inventory.list_title'} />
+      <PageTitle title={title} />
       <OutOfStockNote />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small" sx={{ width: 420 }} label={translate('inventory.search')} value={query}
-          onChange={(e) => { setQuery(e.target.value); setPage(0); }}
-        />
-        {low && <Button component={Link} to="/inventoryInAllWarehouse" size="small">{translate('inventory.show_all')}</Button>}
-        <MoveStockButton />
-      </Box>
-      <Card>
-        <InventoryTable rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={paging} />
-      </Card>
+      <List
+        resource={low ? 'lowStock' : 'inventory'} title={false} perPage={10} debounce={DEBOUNCE_MS}
+        exporter={false} empty={false} filters={filters} actions={<InventoryActions low={low} />} pagination={LIST_PAGINATION}
+      >
+        <InventoryTable label={title} />
+      </List>
     </Box>
   );
 };
 
 /**
- * /inventoryInAllWarehouse (spec 2 Inventory): the scoped inventory with a debounced search, or with
- * `?low-stock=low` (the header bell) the low-stock list instead. Admin sees every warehouse, others theirs.
+ * /inventoryInAllWarehouse (spec 2 Inventory, issue 13): the scoped inventory (admin every
+ * warehouse, others theirs) as a react-admin list: the debounced search, warehouse and category
+ * filters kept in the URL, sorting by a header click, pages of 10, Export (CSV) and Excel of the
+ * same rows. With `?low-stock=low` (the header bell) the low-stock list instead.
  */
 export const InventoryList = () => {
   const [params] = useSearchParams();

@@ -1,39 +1,62 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { InventoryItem } from './api';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import type { InventoryRecord } from './api';
 import { ImagePreview } from './ImagePreview';
-import { TablePager, type Paging } from '../common/TablePager';
+import { QuantityLines, valueFirst } from './QuantityLines';
+import { NoRows } from './listParts';
+import { bodyWithRowTestId } from './rowTestId';
+import { useSeesManyWarehouses } from './useSeesManyWarehouses';
 
-const HEADS = ['product_name', 'product_category', 'product_code', 'product_image', 'quantity', 'buffer_stock'];
+const InventoryBody = bodyWithRowTestId('inventory-row');
 
-const Row = ({ item }: { item: InventoryItem }) => (
-  <TableRow data-testid="inventory-row">
-    <TableCell>{item.product.name}</TableCell>
-    <TableCell>{item.productCategory.name}</TableCell>
-    <TableCell>{item.product.code}</TableCell>
-    <TableCell><ImagePreview product={item.product} /></TableCell>
-    <TableCell>{item.quantity.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</TableCell>
-    <TableCell>{`${item.product.buffer_stock.quantity} : ${item.product.buffer_stock.unit_of_measurement}`}</TableCell>
-  </TableRow>
-);
-
-/** The Inventory table (spec 2 Inventory): the spec's columns and pagination (default 10 per page). */
-export const InventoryTable = ({ rows, total, paging }: { rows: InventoryItem[]; total: number; paging: Paging }) => {
+/** On hand / Reserved / Available of a row in one line each, for the phone list. */
+const StockSummary = ({ item }: { item: InventoryRecord }) => {
   const translate = useTranslate();
+  const line = (key: 'on_hand' | 'reserved' | 'available') => `${translate(`inventory.${key}`)}: ${item[key].map(valueFirst).join(', ')}`;
   return (
     <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>{HEADS.map((h) => <TableCell key={h}>{translate(`inventory.${h}`)}</TableCell>)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((item) => <Row key={item._id} item={item} />)}
-          {rows.length === 0 && (
-            <TableRow><TableCell colSpan={HEADS.length}>{translate('inventory.no_rows')}</TableCell></TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <TablePager total={total} paging={paging} />
+      <span style={{ display: 'block' }}>{line('on_hand')}</span>
+      <span style={{ display: 'block' }}>{line('reserved')}</span>
+      <span style={{ display: 'block' }}>{line('available')}</span>
     </>
+  );
+};
+
+/**
+ * The rows of the Inventory and low-stock lists (spec 2 Inventory, issue 13): Product Name, Product
+ * Category, Product Code, Product Image, Warehouse (when the user sees more than one), On hand,
+ * Reserved, Available (per unit, `12 : pcs`) and Buffer Stock; names, code, warehouse and available
+ * sort on the server by a header click. Below 600 px a SimpleList of the same rows.
+ */
+export const InventoryTable = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const manyWarehouses = useSeesManyWarehouses();
+  if (phone) {
+    return (
+      <SimpleList<InventoryRecord>
+        rowClick={false}
+        primaryText={(r) => r.product.name}
+        secondaryText={(r) => <StockSummary item={r} />}
+        tertiaryText={(r) => (manyWarehouses ? r.warehouse.name : r.product.code)}
+        empty={<NoRows message="inventory.no_rows" />}
+      />
+    );
+  }
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} body={InventoryBody} empty={<NoRows message="inventory.no_rows" />} aria-label={translate(label)}>
+      <DataTable.Col source="product.name" label="inventory.product_name" />
+      <DataTable.Col source="productCategory.name" label="inventory.product_category" />
+      <DataTable.Col source="product.code" label="inventory.product_code" />
+      <DataTable.Col label="inventory.product_image" render={(r: InventoryRecord) => <ImagePreview product={r.product} />} />
+      {manyWarehouses && <DataTable.Col source="warehouse.name" label="inventory.warehouse" />}
+      <DataTable.Col label="inventory.on_hand" render={(r: InventoryRecord) => <QuantityLines entries={r.on_hand} />} />
+      <DataTable.Col label="inventory.reserved" render={(r: InventoryRecord) => <QuantityLines entries={r.reserved} />} />
+      <DataTable.Col source="available" label="inventory.available" render={(r: InventoryRecord) => <QuantityLines entries={r.available} />} />
+      <DataTable.Col
+        label="inventory.buffer_stock"
+        render={(r: InventoryRecord) => `${r.product.buffer_stock.quantity} : ${r.product.buffer_stock.unit_of_measurement}`}
+      />
+    </DataTable>
   );
 };

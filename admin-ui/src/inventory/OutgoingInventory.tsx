@@ -1,72 +1,90 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { can } from '../../../backend/src/common/auth/permissions';
+import { FilterButton, List, TextInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { can } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
+import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
-import { stockApi, type InventoryItem } from './api';
+import type { InventoryRecord } from './api';
 import { IssueDialog } from './IssueDialog';
+import { DEBOUNCE_MS, LIST_PAGINATION } from './listParts';
 import { ReceiveDialog } from './ReceiveDialog';
 import type { PickedProduct } from './ProductSelect';
-import { StockFilters, type StockFilterValues } from './StockFilters';
+import { categoryFilter, warehouseFilter } from './StockFilters';
 import { StockTable } from './StockTable';
-import { DEBOUNCE_MS, useRemote } from './useRemote';
-import { usePaging } from '../common/TablePager';
 
-/** Which modal is open: issuing from a record, or receiving (optionally a given product). */
-type Modal = { kind: 'issue'; item: InventoryItem } | { kind: 'receive'; product: PickedProduct | null } | null;
+/** Which modal is open: issuing from a record, or receiving into a warehouse (optionally a given product). */
+type Modal = { kind: 'issue'; item: InventoryRecord } | { kind: 'receive'; warehouseId: string; product: PickedProduct | null } | null;
+
+/** The warehouse the list shows: the user's own, else the chosen filter ('' = none chosen yet). */
+function useShownWarehouse(own: string | null): string {
+  const { filterValues } = useListContext();
+  return own ?? String(filterValues.warehouseId ?? '');
+}
+
+const StockActions = ({ own, onReceive }: { own: string | null; onReceive?: (warehouseId: string) => void }) => {
+  const translate = useTranslate();
+  const warehouseId = useShownWarehouse(own);
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {onReceive && warehouseId && (
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => onReceive(warehouseId)}>
+          {translate('inventory.receive')}
+        </Button>
+      )}
+      <FilterButton />
+      {warehouseId && <ServerExportButton />}
+    </TopToolbar>
+  );
+};
+
+/** Pages of the chosen warehouse's stock (none before a warehouse is chosen). */
+const StockPagination = ({ own }: { own: string | null }) => (useShownWarehouse(own) ? LIST_PAGINATION : null);
+
+/** The table once a warehouse is chosen, else 'Please select warehouse' (spec 2). */
+const StockOfWarehouse = ({ own, onIssue, onReceive }: { own: string | null; onIssue?: (item: InventoryRecord) => void; onReceive?: (item: InventoryRecord) => void }) => {
+  const translate = useTranslate();
+  if (!useShownWarehouse(own)) return <Alert severity="info">{translate('inventory.select_warehouse')}</Alert>;
+  return <StockTable onIssue={onIssue} onReceive={onReceive} />;
+};
 
 /**
- * /outGoingInventory (spec 2 Outgoing Inventory by warehouse): the stock of one warehouse (the user's,
- * fixed, or the chosen one), filtered by category and product name, with the issue and receive modals
- * for users who may move stock (warehouseAdmin, inventory.move).
+ * /outGoingInventory (spec 2 Outgoing Inventory by warehouse, issue 13): the stock of one warehouse
+ * (the user's, fixed, or the chosen one) as a react-admin list filtered by category and product
+ * name (kept in the URL), sorted by a header click, with the issue and receive modals for users
+ * who may move stock (warehouseAdmin, inventory.move).
  */
 export const OutgoingInventory = () => {
-  const translate = useTranslate();
   const session = readSession();
-  const own = session?.warehouse ?? '';
+  const own = session?.warehouse ?? null;
   const mayMove = can(session?.role, 'inventory.move');
-  const [filters, setFilters] = useState<StockFilterValues>({ warehouseId: own, categoryId: '', query: '' });
-  const paging = usePaging();
-  const { page, limit, setPage } = paging;
+  const refresh = useRefresh();
   const [modal, setModal] = useState<Modal>(null);
-  const { data: warehouses } = useRemote(stockApi.warehouses, []);
-  const { data: categories } = useRemote(stockApi.categories, []);
-  const { data, reload } = useRemote(
-    () => (filters.warehouseId ? stockApi.search({ ...filters, query: filters.query.trim() }, page + 1, limit) : Promise.resolve(undefined)),
-    [filters, page, limit],
-    DEBOUNCE_MS,
-  );
-  const done = () => { setModal(null); reload(); };
+  const filters = usePhoneFilters([
+    warehouseFilter(own, 'inventory.warehouse'),
+    categoryFilter('inventory.category', 'inventory.all'),
+    <TextInput key="q" source="q" label="inventory.product_search" alwaysOn helperText={false} />,
+  ]);
+  const done = () => { setModal(null); refresh(); };
   return (
     <Box>
       <PageTitle title="inventory.by_warehouse_title" />
-      <StockFilters
-        values={filters} onChange={(f) => { setFilters(f); setPage(0); }} fixedWarehouse={Boolean(own)}
-        warehouses={warehouses ?? []} categories={categories ?? []}
-      />
-      {mayMove && filters.warehouseId && (
-        <Box sx={{ mb: 2 }}>
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'receive', product: null })}>
-            {translate('inventory.receive')}
-          </Button>
-        </Box>
-      )}
-      {filters.warehouseId ? (
-        <Card>
-          <StockTable
-            rows={data?.inventories ?? []} total={data?.total_count ?? 0} paging={paging}
-            onIssue={mayMove ? (item) => setModal({ kind: 'issue', item }) : undefined}
-            onReceive={mayMove ? (item) => setModal({ kind: 'receive', product: item.product }) : undefined}
-          />
-        </Card>
-      ) : (
-        <Alert severity="info">{translate('inventory.select_warehouse')}</Alert>
-      )}
+      <List
+        resource="inventory" storeKey="stockByWarehouse.listParams" title={false} perPage={10} debounce={DEBOUNCE_MS}
+        exporter={false} empty={false} filters={filters} filter={own ? { warehouseId: own } : undefined} pagination={<StockPagination own={own} />}
+        actions={<StockActions own={own} onReceive={mayMove ? (warehouseId) => setModal({ kind: 'receive', warehouseId, product: null }) : undefined} />}
+      >
+        <StockOfWarehouse
+          own={own}
+          onIssue={mayMove ? (item) => setModal({ kind: 'issue', item }) : undefined}
+          onReceive={mayMove ? (item) => setModal({ kind: 'receive', warehouseId: item.warehouse._id, product: item.product }) : undefined}
+        />
+      </List>
       {modal?.kind === 'issue' && <IssueDialog item={modal.item} onClose={() => setModal(null)} onDone={done} />}
       {modal?.kind === 'receive' && (
-        <ReceiveDialog warehouseId={filters.warehouseId} initial={modal.product} onClose={() => setModal(null)} onDone={done} />
+        <ReceiveDialog warehouseId={modal.warehouseId} initial={modal.product} onClose={() => setModal(null)} onDone={done} />
       )}
     </Box>
   );

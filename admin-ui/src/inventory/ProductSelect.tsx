@@ -1,17 +1,27 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { stockApi, type ProductOption } from './api';
-import { DEBOUNCE_MS, useRemote } from './useRemote';
+import { useGetList, useTranslate } from 'react-admin';
+import { useDebounced } from '../dashboard/useDebounced';
+import { DEBOUNCE_MS } from './listParts';
 
 /** A product for the receive modal: what the picker and an inventory row both know. */
-export type PickedProduct = Pick<ProductOption, '_id' | 'name' | 'code' | 'quantity'>;
+export interface PickedProduct {
+  _id: string;
+  name: string;
+  code: string;
+  /** Its units of measure. */
+  quantity: string[];
+}
 
-/** Searchable product select (GET /api/products/search, debounced 300 ms): a product may have no stock yet. */
+/**
+ * Searchable product select of the receive modal: the `products` resource (GET /api/products?query,
+ * first 20 matches), searched 300 ms after the last keystroke (spec 9); a product may have no stock yet.
+ */
 export const ProductSelect = ({ value, onChange }: { value: PickedProduct | null; onChange: (p: PickedProduct | null) => void }) => {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const { data } = useRemote(() => stockApi.products(input.trim()), [input], DEBOUNCE_MS);
+  const query = useDebounced(input.trim(), DEBOUNCE_MS);
+  const { data } = useGetList<PickedProduct & { id: string }>('products', { filter: query ? { q: query } : {}, pagination: { page: 1, perPage: 20 } });
   return (
     <Autocomplete<PickedProduct>
       options={data ?? []}

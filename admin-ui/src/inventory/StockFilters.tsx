@@ -1,48 +1,52 @@
-import { Box, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
+import type { ReactElement } from 'react';
+import { ReferenceInput, SelectInput, useGetList, useTranslate } from 'react-admin';
 
-type Named = { _id: string; name: string };
+/** Every warehouse or category, by name: the choices of a filter select (and the warehouse count). */
+export const ALL_BY_NAME = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** The filter values of the Outgoing Inventory screen ('' = not chosen). */
-export interface StockFilterValues {
-  warehouseId: string;
-  categoryId: string;
-  query: string;
+/** What react-admin's filter form reads from a filter element (source, label, alwaysOn). */
+interface FilterProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
 }
 
-interface StockFiltersProps {
-  values: StockFilterValues;
-  onChange: (values: StockFilterValues) => void;
-  warehouses: Named[];
-  categories: Named[];
-  /** The user's own warehouse: the warehouse filter is fixed to it and disabled. */
-  fixedWarehouse: boolean;
-}
-
-const Select = ({ label, value, options, disabled, allLabel, onChange }: {
-  label: string; value: string; options: Named[]; disabled?: boolean; allLabel?: string; onChange: (v: string) => void;
-}) => (
-  <TextField select size="small" sx={{ width: 220 }} label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-    {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
-    {options.map((o) => <MenuItem key={o._id} value={o._id}>{o.name}</MenuItem>)}
-  </TextField>
+/** A filter select over every record of `reference` by name; `allLabel` names the empty choice. */
+const ReferenceSelect = ({ source, label, reference, allLabel }: FilterProps & { reference: string; allLabel?: string }) => (
+  <ReferenceInput source={source} reference={reference} perPage={ALL_BY_NAME.pagination.perPage} sort={ALL_BY_NAME.sort}>
+    <SelectInput optionText="name" label={label} emptyText={allLabel ?? ''} helperText={false} sx={{ minWidth: 200 }} />
+  </ReferenceInput>
 );
 
-/** Warehouse (fixed for users with one), product category and product name (spec 2 Outgoing Inventory). */
-export const StockFilters = ({ values, onChange, warehouses, categories, fixedWarehouse }: StockFiltersProps) => {
+/**
+ * The user's own warehouse, fixed and disabled (spec 2: users tied to a warehouse see only theirs);
+ * the list's permanent filter holds it, so this only shows it.
+ */
+const OwnWarehouse = ({ label, own }: FilterProps & { own: string }) => {
   const translate = useTranslate();
-  const set = (patch: Partial<StockFilterValues>) => onChange({ ...values, ...patch });
+  const { data } = useGetList('warehouses', ALL_BY_NAME);
+  const name = data?.find((w) => w.id === own)?.name as string | undefined;
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <Select
-        label={translate('inventory.warehouse')} value={values.warehouseId} disabled={fixedWarehouse}
-        options={warehouses} onChange={(warehouseId) => set({ warehouseId })}
-      />
-      <Select
-        label={translate('inventory.category')} value={values.categoryId} allLabel={translate('inventory.all')}
-        options={categories} onChange={(categoryId) => set({ categoryId })}
-      />
-      <TextField size="small" sx={{ width: 260 }} label={translate('inventory.product_search')} value={values.query} onChange={(e) => set({ query: e.target.value })} />
-    </Box>
+    <TextField select disabled size="small" label={translate(label)} value={name ? own : ''} sx={{ minWidth: 200 }}>
+      {name && <MenuItem value={own}>{name}</MenuItem>}
+    </TextField>
   );
 };
+
+/**
+ * The warehouse filter (`warehouseId`) of the stock and ledger lists: every warehouse (empty
+ * choice `allLabel`), or, for a user tied to the warehouse `own`, that one fixed; such a list
+ * takes `{warehouseId: own}` as its permanent `filter`.
+ */
+export const warehouseFilter = (own: string | null, label: string, allLabel?: string): ReactElement =>
+  own ? (
+    <OwnWarehouse key="warehouseId" source="warehouseId" label={label} own={own} alwaysOn />
+  ) : (
+    <ReferenceSelect key="warehouseId" source="warehouseId" reference="warehouses" label={label} allLabel={allLabel} alwaysOn />
+  );
+
+/** The product category filter (`categoryId`), empty choice `allLabel`. */
+export const categoryFilter = (label: string, allLabel: string): ReactElement => (
+  <ReferenceSelect key="categoryId" source="categoryId" reference="categories" label={label} allLabel={allLabel} alwaysOn />
+);

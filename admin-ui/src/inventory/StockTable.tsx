@@ -1,59 +1,78 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { InventoryItem } from './api';
-import { TablePager, type Paging } from '../common/TablePager';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import type { InventoryRecord } from './api';
+import { QuantityLines } from './QuantityLines';
+import { NoRows } from './listParts';
+import { bodyWithRowTestId } from './rowTestId';
 
-const HEADS = ['product_name', 'description', 'category', 'warehouse', 'quantity'];
+const StockBody = bodyWithRowTestId('stock-row');
+
+/** `pcs: 10`, as the Outgoing Inventory table writes a quantity (spec 2). */
+const nameFirst = (q: { name: string; value: number }) => `${q.name}: ${q.value}`;
 
 interface StockTableProps {
-  rows: InventoryItem[];
-  total: number;
-  paging: Paging;
   /** Present for users who may move stock (warehouseAdmin). */
-  onIssue?: (item: InventoryItem) => void;
-  onReceive?: (item: InventoryItem) => void;
+  onIssue?: (item: InventoryRecord) => void;
+  onReceive?: (item: InventoryRecord) => void;
 }
 
-/** The Outgoing Inventory table (spec 2): name, description, category, warehouse, quantity (name: value), action. */
-export const StockTable = ({ rows, total, paging, onIssue, onReceive }: StockTableProps) => {
+/** Issue and Receive of one stock record, named after its product for screen readers. */
+const StockActions = ({ item, onIssue, onReceive }: StockTableProps & { item: InventoryRecord }) => {
   const translate = useTranslate();
   return (
-    <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {HEADS.map((h) => <TableCell key={h}>{translate(`inventory.${h}`)}</TableCell>)}
-            {onIssue && <TableCell>{translate('app.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((item) => (
-            <TableRow key={item._id} data-testid="stock-row">
-              <TableCell>{item.product.name}</TableCell>
-              <TableCell>{item.product.description}</TableCell>
-              <TableCell>{item.productCategory.name}</TableCell>
-              <TableCell>{item.warehouse.name}</TableCell>
-              <TableCell>{item.quantity.map((q) => <div key={q.name}>{`${q.name}: ${q.value}`}</div>)}</TableCell>
-              {onIssue && (
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button size="small" variant="outlined" aria-label={`${translate('inventory.issue')} ${item.product.name}`} onClick={() => onIssue(item)}>
-                      {translate('inventory.issue')}
-                    </Button>
-                    {onReceive && (
-                      <Button size="small" aria-label={`${translate('inventory.receive')} ${item.product.name}`} onClick={() => onReceive(item)}>
-                        {translate('inventory.receive')}
-                      </Button>
-                    )}
-                  </Box>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-          {rows.length === 0 && <TableRow><TableCell colSpan={HEADS.length + 1}>{translate('inventory.no_rows')}</TableCell></TableRow>}
-        </TableBody>
-      </Table>
-      <TablePager total={total} paging={paging} />
-    </>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {onIssue && (
+        <Button size="small" variant="outlined" aria-label={`${translate('inventory.issue')} ${item.product.name}`} onClick={() => onIssue(item)}>
+          {translate('inventory.issue')}
+        </Button>
+      )}
+      {onReceive && (
+        <Button size="small" aria-label={`${translate('inventory.receive')} ${item.product.name}`} onClick={() => onReceive(item)}>
+          {translate('inventory.receive')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/** The same rows as cards below 600 px, each with its actions. */
+const StockCards = (props: StockTableProps) => {
+  const { data, isPending } = useListContext<InventoryRecord>();
+  if (isPending) return null;
+  if (!data?.length) return <NoRows message="inventory.no_rows" />;
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data.map((item) => (
+        <Card key={item.id} variant="outlined" data-testid="stock-row">
+          <CardContent sx={{ pb: 0 }}>
+            <Typography variant="subtitle1" component="h2">{item.product.name}</Typography>
+            <Typography variant="body2" color="text.secondary">{`${item.productCategory.name} · ${item.warehouse.name}`}</Typography>
+            <QuantityLines entries={item.quantity} text={nameFirst} />
+          </CardContent>
+          {props.onIssue && <CardActions><StockActions item={item} {...props} /></CardActions>}
+        </Card>
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * The Outgoing Inventory table (spec 2): product name, description, category, warehouse, quantity
+ * (`pcs: 10`) and, for users who may move stock, Issue and Receive; name, category and warehouse
+ * sort on the server by a header click. Cards below 600 px.
+ */
+export const StockTable = (props: StockTableProps) => {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <StockCards {...props} />;
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} body={StockBody} empty={<NoRows message="inventory.no_rows" />} aria-label={translate('inventory.by_warehouse_title')}>
+      <DataTable.Col source="product.name" label="inventory.product_name" />
+      <DataTable.Col source="product.description" label="inventory.description" disableSort />
+      <DataTable.Col source="productCategory.name" label="inventory.category" />
+      <DataTable.Col source="warehouse.name" label="inventory.warehouse" />
+      <DataTable.Col label="inventory.quantity" render={(r: InventoryRecord) => <QuantityLines entries={r.quantity} text={nameFirst} />} />
+      {props.onIssue && <DataTable.Col label="app.actions" render={(r: InventoryRecord) => <StockActions item={r} {...props} />} />}
+    </DataTable>
   );
 };

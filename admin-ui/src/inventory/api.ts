@@ -20,32 +20,18 @@ export interface InventoryItem {
   };
   productCategory: { _id: string; name: string };
   warehouse: { _id: string; name: string };
-  /** On hand per unit. */
+  /** On hand per unit (the spec's name; `on_hand` is the same). */
   quantity: QuantityEntry[];
+  /** On hand per unit (issue 13). */
+  on_hand: QuantityEntry[];
+  /** Reserved per unit by approved outgoing lists not yet delivered. */
+  reserved: QuantityEntry[];
+  /** On hand - reserved, per unit. */
   available: QuantityEntry[];
 }
 
-/** `data` of the inventory list routes. */
-export interface InventoryPage {
-  inventories: InventoryItem[];
-  total_count: number;
-}
-
-/** Filters of the inventory lists (blank values are left out). */
-export interface InventoryFilter {
-  query?: string;
-  warehouseId?: string;
-  categoryId?: string;
-}
-
-/** A product of the receive picker (GET /api/products/search). */
-export interface ProductOption {
-  _id: string;
-  name: string;
-  code: string;
-  quantity: string[];
-  category: { _id: string; name: string };
-}
+/** An inventory row as react-admin lists it (the dataProvider adds `id` = `_id`). */
+export type InventoryRecord = InventoryItem & { id: string };
 
 /** A direct receipt (POST /api/inventory/incoming). */
 export interface ReceiveBody {
@@ -65,30 +51,11 @@ export interface IssueBody {
   taken_by?: string;
 }
 
-type Named = { _id: string; name: string };
-
-const pageQuery = (page: number, limit: number) => `page=${page}&limit=${limit}`;
-const compact = (f: InventoryFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v));
-
-/** The stock calls (spec 7 Inventory); each rejects with the server's message. Pages are 1-based. */
+/**
+ * The stock moves (spec 7 Inventory); each rejects with the server's message. The lists are
+ * react-admin resources (resource.ts).
+ */
 export const stockApi = {
-  async search(filter: InventoryFilter, page: number, limit: number): Promise<InventoryPage> {
-    return (await apiCall<InventoryPage>('POST', `/inventory/search?${pageQuery(page, limit)}`, compact(filter))).data;
-  },
-  async low(filter: InventoryFilter, page: number, limit: number): Promise<InventoryPage> {
-    const q = new URLSearchParams({ ...compact(filter), page: String(page), limit: String(limit) });
-    return (await apiCall<InventoryPage>('GET', `/inventory/stock/low?${q}`)).data;
-  },
   receive: (body: ReceiveBody, idempotencyKey?: string) => apiCall('POST', '/inventory/incoming', body, { idempotencyKey }),
   issue: (body: IssueBody, idempotencyKey?: string) => apiCall('POST', '/inventory/outgoing', body, { idempotencyKey }),
-  async warehouses(): Promise<Named[]> {
-    return (await apiCall<Named[]>('GET', '/warehouses')).data;
-  },
-  async categories(): Promise<Named[]> {
-    return (await apiCall<Named[]>('GET', '/productCategories')).data;
-  },
-  async products(query: string): Promise<ProductOption[]> {
-    const q = new URLSearchParams({ query, page: '1', limit: '20' });
-    return (await apiCall<{ products: ProductOption[] }>('GET', `/products/search?${q}`)).data.products;
-  },
 };

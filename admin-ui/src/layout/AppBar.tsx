@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { LowStockBell } from './LowStockBell';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const LogoutButton = () => {
   const translate = useTranslate();
@@ -37,20 +38,29 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
   );
 };
 
-/** Header: menu toggle (react-admin's), product title, page title, low-stock bell, logout and the user menu (Change password). */
+/**
+ * Header: menu toggle (react-admin's), product title, page title, low-stock bell, logout and the user
+ * menu (Change password). Below 600 px the product title gives way and the page title wraps instead
+ * of being cut (issue 13, Phone width). The browser tab shows the page title too.
+ */
 export const AppBar = () => {
   const translate = useTranslate();
   const [changingPassword, setChangingPassword] = useState(false);
+  useDocumentTitle(translate('app.title'));
   return (
     <>
       <RaAppBar
         userMenu={<UserMenu label="account.user_menu"><ChangePasswordItem onOpen={() => setChangingPassword(true)} /></UserMenu>}
-        toolbar={<Box sx={{ display: 'flex' }}><LowStockBell /><LogoutButton /></Box>}
+        toolbar={<Box sx={{ display: 'flex', flexShrink: 0 }}><LowStockBell /><LogoutButton /></Box>}
       >
-        <Typography variant="h6" noWrap sx={{ mr: 2, fontWeight: 700 }}>
+        <Typography variant="h6" component="p" noWrap sx={{ mr: 2, fontWeight: 700, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
           {translate('app.title')}
         </Typography>
-        <TitlePortal variant="subtitle1" />
+        <TitlePortal
+          variant="subtitle1"
+          component="p"
+          sx={{ minWidth: 0, lineHeight: 1.25, py: 0.5, whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere' }}
+        />
       </RaAppBar>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

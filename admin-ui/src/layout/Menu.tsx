@@ -1,17 +1,33 @@
-import { Badge, Box } from '@mui/material';
+import { alpha, Badge, Box } from '@mui/material';
 import { keyframes } from '@mui/system';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { readSession } from '../providers/session';
+import { SIDEBAR } from '../theme';
 import { Greeting } from './Greeting';
 import { menuFor, type MenuBadge, type MenuEntry } from './menu';
 import { badgeText, useApiCount } from './useApiCount';
+import { useLayoutTranslate } from './useLayoutTranslate';
 
-const blink = keyframes`50% { opacity: 0.3; }`;
+/** The blink: a halo comes and goes around the badge; its number keeps full contrast throughout. */
+const blink = keyframes`50% { box-shadow: 0 0 0 4px var(--halo); }`;
 
 const CountBadge = ({ badge }: { badge: MenuBadge }) => {
   const count = useApiCount(badge.path, badge.count);
   if (count === 0) return null;
-  return <Badge color="error" badgeContent={badgeText(count)} sx={{ ml: 2, animation: `${blink} 1s step-start infinite` }} />;
+  return (
+    <Badge
+      color="error"
+      badgeContent={badgeText(count)}
+      sx={(theme) => ({
+        ml: 2,
+        '& .MuiBadge-badge': {
+          '--halo': alpha(theme.palette.error.main, 0.35),
+          animation: `${blink} 1s step-start infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+      })}
+    />
+  );
 };
 
 const Entry = ({ entry }: { entry: MenuEntry }) => {
@@ -31,21 +47,25 @@ const Entry = ({ entry }: { entry: MenuEntry }) => {
   );
 };
 
-/** The sidebar: logo, greeting and exactly the signed-in role's menu (src/layout/menu.ts). */
+/**
+ * The sidebar: logo, greeting and exactly the signed-in role's menu (src/layout/menu.ts), in a
+ * labelled navigation landmark; the ARIA menu holds only its menu items (issue 13, Accessibility).
+ */
 export const Menu = () => {
   const [open] = useSidebarState();
+  const t = useLayoutTranslate();
   const entries = menuFor(readSession()?.role);
   return (
-    <RaMenu>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
-        <img src="/logo.svg" alt="logo" width={open ? 40 : 24} height={open ? 40 : 24} />
+    <Box component="nav" aria-label={t('main_menu')} data-testid="main-menu">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, boxSizing: 'border-box', width: open ? SIDEBAR.width : SIDEBAR.closedWidth }}>
+        <img src="/logo.svg" alt="" width={open ? 40 : 24} height={open ? 40 : 24} />
         {open && <Greeting />}
       </Box>
-      <Box component="nav" aria-label="main menu" data-testid="main-menu">
+      <RaMenu aria-label={t('main_menu')} sx={{ mt: 0 }}>
         {entries.map((entry) => (
           <Entry key={entry.path} entry={entry} />
         ))}
-      </Box>
-    </RaMenu>
+      </RaMenu>
+    </Box>
   );
 };

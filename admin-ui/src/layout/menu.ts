@@ -13,7 +13,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import type { Role } from '../../../backend/src/common/auth/permissions';
+import type { Role } from '@inventory/common';
 
 /** A red blinking count badge on a menu entry (spec 2 Layout, spec 4 Menu badges). */
 export interface MenuBadge {

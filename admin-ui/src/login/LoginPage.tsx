@@ -36,8 +36,8 @@ export const LoginPage = () => {
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Box sx={{ textAlign: 'center' }}>
-            <img src="/logo.svg" alt="logo" width={56} height={56} />
-            <Typography variant="h5" fontWeight={700}>{translate('login.subtitle')}</Typography>
+            <img src="/logo.svg" alt="" width={56} height={56} />
+            <Typography variant="h5" component="h1" fontWeight={700}>{translate('login.subtitle')}</Typography>
             <Typography variant="body2" color="text.secondary">{translate('login.title')}</Typography>
           </Box>
           <TextField

@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { formatPhone } from '../common/format';
 import { errorMessage } from '../providers/httpClient';
 import { outgoingApi, type ListCustomer } from './api';
 
@@ -38,7 +39,7 @@ export const CustomerSelect = ({ value, onChange, error }: CustomerSelectProps) 
       options={options}
       value={value}
       filterOptions={(o) => o}
-      getOptionLabel={(c) => `${c.name} (${c.email}, +251 ${c.phone_no[0] ?? ''})`}
+      getOptionLabel={(c) => `${c.name} (${c.email}, ${formatPhone(c.phone_no[0])})`}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       onChange={(_, c) => onChange(c)}
       onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}

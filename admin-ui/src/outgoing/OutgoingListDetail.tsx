@@ -1,20 +1,35 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { formatPhone } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
+import { useWorkflowList } from '../common/useWorkflowList';
+import { BackLink, Fact, ListHistory, type HistoryStep } from '../incoming/ListHistory';
+import { StatusText } from '../incoming/WorkflowListParts';
 import { readSession } from '../providers/session';
-import { outgoingApi } from './api';
+import { outgoingApi, type OutgoingList } from './api';
+import { CustomerLink } from './CustomerDialog';
 import { canEditLines } from './flow';
 import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
-import { StatusText } from './OutgoingTable';
 import { StockPicker } from './StockPicker';
-import { useWorkflowList } from '../common/useWorkflowList';
+
+/** Who created, verified, approved and delivered the list, and when; the submitter is not stored, only the time (issue 13). */
+const historyOf = (list: OutgoingList): HistoryStep[] => [
+  { label: 'outgoing.history_steps.created', by: list.created_by, at: list.createdAt },
+  { label: 'outgoing.history_steps.submitted', by: null, at: list.submittedAt },
+  { label: 'outgoing.history_steps.verified', by: list.verified_by, at: list.verifiedAt },
+  { label: 'outgoing.history_steps.approved', by: list.approved_by, at: list.approvedAt },
+  { label: 'outgoing.history_steps.delivered', by: list.outgoing_delivery_overseen_by, at: list.outgoing_delivered_on },
+];
+
+const BACK = <BackLink to="/sales/outgoing" label="outgoing.back" />;
 
 /**
- * /sales/outgoing/{id}: GIN and Status, the role's workflow button, documents after delivery,
- * and a toggle between the draft view and the add-product view (adding switches back).
+ * /sales/outgoing/{id}: GIN, Status, the customer (popup), FS number and warehouse, the role's
+ * workflow button, documents after delivery, a toggle between the draft view and the add-product
+ * view (adding switches back), then the approval history and every remark (issue 13).
  */
 export const OutgoingListDetail = () => {
   const translate = useTranslate();
@@ -22,16 +37,24 @@ export const OutgoingListDetail = () => {
   const { list, act } = useWorkflowList(id, outgoingApi.one);
   const [picking, setPicking] = useState(false);
   const role = readSession()?.role;
-  if (!list) return <PageTitle title="outgoing.detail_title" />;
+  if (!list) return <>{BACK}<PageTitle title="outgoing.detail_title" /></>;
   const editable = canEditLines(role, list.status);
   return (
     <Box>
+      {BACK}
       <PageTitle title="outgoing.detail_title" />
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography data-testid="list-gin"><strong>{translate('outgoing.gin')}:</strong> {list.gin}</Typography>
-            <Typography data-testid="list-status"><strong>{translate('outgoing.status')}:</strong> <StatusText status={list.status} /></Typography>
+            <Fact label="outgoing.gin" testId="list-gin">{list.gin}</Fact>
+            <Fact label="outgoing.status" testId="list-status"><StatusText kind="outgoing" status={list.status} /></Fact>
+            <Fact label="outgoing.customer" testId="list-customer">
+              <CustomerLink customer={list.customer} /> {list.customer.phone_no.length > 0 && `(${list.customer.phone_no.map(formatPhone).join(', ')})`}
+            </Fact>
+            <Fact label="outgoing.fs_number" testId="list-fs">{list.fs_number || '–'}</Fact>
+            <Fact label="outgoing.warehouse" testId="list-warehouse">{list.warehouse.name}</Fact>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <OutgoingSteps list={list} role={role} onStep={(step, remark, success, key) => act(() => outgoingApi.step(step, list._id, remark, key), success)} />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>{translate(picking ? 'outgoing.show_list' : 'outgoing.add_product')}</Button>
@@ -56,6 +79,7 @@ export const OutgoingListDetail = () => {
           )}
         </CardContent>
       </Card>
+      <ListHistory steps={historyOf(list)} remarks={list.remarks} />
     </Box>
   );
 };

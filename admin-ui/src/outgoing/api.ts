@@ -48,11 +48,19 @@ export interface OutgoingList {
   fs_number: string | null;
   created_by: PersonRef | null;
   createdAt: string;
+  /** The approval history: when it was submitted (the submitter is not stored), who took each later step and when; null until taken. */
+  submittedAt: string | null;
+  verified_by: PersonRef | null;
+  verifiedAt: string | null;
+  approved_by: PersonRef | null;
+  approvedAt: string | null;
+  outgoing_delivery_overseen_by: PersonRef | null;
+  outgoing_delivered_on: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: OutgoingLine[];
 }
 
-/** A stock record of the add-product view (POST /api/inventory/search). */
+/** A stock record of the add-product view (GET /api/inventory rows). */
 export interface StockItem {
   _id: string;
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
@@ -71,6 +79,12 @@ export type Step = keyof typeof STEP_PATHS;
 
 type One = { outgoing_list: OutgoingList };
 const list = async (p: Promise<{ data: One }>) => (await p).data.outgoing_list;
+const one = (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`));
+/** A line edit answers the list's row and the changed line only (issue 13): the whole list is read again. */
+const edited = async (list_id: string, edit: Promise<unknown>) => {
+  await edit;
+  return one(list_id);
+};
 
 /** Downloads a PDF route with the stored token and saves it as `filename`. */
 async function download(path: string, filename: string): Promise<void> {
@@ -84,23 +98,16 @@ async function download(path: string, filename: string): Promise<void> {
 
 /** The dedicated outgoing list calls (spec 7 Outgoing lists); each rejects with the server's message. */
 export const outgoingApi = {
-  async all(): Promise<OutgoingList[]> {
-    return (await apiCall<{ outgoing_list_all: OutgoingList[] }>('GET', '/outgoingLists/all')).data.outgoing_list_all;
-  },
-  one: (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`)),
+  one,
   create: (body: { warehouse: string; customer: string; gin: string; fs_number?: string; remarks?: { content: string } }) =>
     list(apiCall<One>('POST', '/outgoingLists/create', body)),
   addLine: (l: OutgoingList, item: StockItem, entry: LineEntry) =>
-    list(apiCall<One>('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, ...entry })),
-  updateLine: (list_id: string, product_id: string, entry: LineEntry) =>
-    list(apiCall<One>('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry })),
-  removeLine: (list_id: string, product_id: string) => list(apiCall<One>('POST', '/outgoingLists/product/remove', { list_id, product_id })),
+    edited(l._id, apiCall('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, ...entry })),
+  updateLine: (list_id: string, product_id: string, entry: LineEntry) => edited(list_id, apiCall('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry })),
+  removeLine: (list_id: string, product_id: string) => edited(list_id, apiCall('POST', '/outgoingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
-  async searchStock(warehouseId: string, query: string, page: number, limit: number): Promise<{ inventories: StockItem[]; total_count: number }> {
-    return (await apiCall<{ inventories: StockItem[]; total_count: number }>('POST', `/inventory/search?page=${page}&limit=${limit}`, { query, warehouseId })).data;
-  },
   async customers(search: string): Promise<ListCustomer[]> {
     const q = new URLSearchParams({ search, page: '1', limit: '20' });
     return (await apiCall<{ customers: ListCustomer[] }>('GET', `/customers/all?${q}`)).data.customers;

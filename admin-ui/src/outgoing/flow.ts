@@ -1,4 +1,4 @@
-import { can } from '../../../backend/src/common/auth/permissions';
+import { can } from '@inventory/common';
 import type { Step } from './api';
 
 /**
@@ -32,3 +32,6 @@ export function canEditLines(role: string | undefined, status: string): boolean 
 export function canDownload(role: string | undefined, status: string): boolean {
   return status === 'delivered' && can(role, 'outgoing.documents');
 }
+
+/** Every status an outgoing list can have (docs/api.md, Outgoing lists): the status filter's choices. */
+export const OUTGOING_STATUSES = ['draft', 'pending_sales_supervisor_approval', 'pending_approval', 'pending_finance_approval', 'approved', 'delivered'] as const;

@@ -5,7 +5,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
-import { imageUrl, type Product } from './useProducts';
+import { imageUrl, type Product } from './product';
 import { useSubmit } from '../common/useSubmit';
 
 /** Upload limits of spec 5 / 9: JPG or PNG, under 2 MB. */

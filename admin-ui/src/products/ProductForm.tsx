@@ -1,4 +1,4 @@
-import { Create, Edit, ReferenceInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, Edit, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
@@ -14,8 +14,12 @@ const transform = (data: Record<string, unknown>) => {
   };
 };
 
+/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
 const ProductFields = () => (
-  <SimpleForm sx={{ maxWidth: 640 }} defaultValues={{ specifications: [], quantity: [], buffer_stock: { quantity: 0 } }}>
+  <SimpleForm
+    sx={{ maxWidth: 640 }} defaultValues={{ specifications: [], quantity: [], buffer_stock: { quantity: 0 } }}
+    toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>}
+  >
     <ReferenceInput source="category" reference="categories" perPage={100}>
       <SelectInput label="products.category" optionText="name" format={categoryId} validate={required('products.category_required')} fullWidth />
     </ReferenceInput>

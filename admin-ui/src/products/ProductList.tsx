@@ -1,121 +1,116 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import RestoreIcon from '@mui/icons-material/Restore';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect } from 'react';
 import {
-  Box, IconButton, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination,
-  TableRow, TextField, Tooltip, Typography,
-} from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { can } from '../../../backend/src/common/auth/permissions';
-import { ConfirmButton } from '../common/ConfirmButton';
-import { LinkButton } from '../common/LinkButton';
+  Datagrid, FilterButton, FunctionField, List, Pagination, SimpleList, TextField, TextInput, TopToolbar,
+  useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
+} from 'react-admin';
+import { can } from '@inventory/common';
+import { LinkButton, SoftRemoveActions } from '../common/LinkButton';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
+import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
+import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { ImageCell } from './ImageCell';
-import { SEARCH_LIMIT, useProducts, type Product } from './useProducts';
+import type { Product } from './product';
 
-/** Search debounce (spec 9). */
-const DEBOUNCE_MS = 300;
+/** Page sizes of the product list (spec 2). */
+const PAGE_SIZES = [5, 10, 20, 40];
+/** Page size of a search (spec 9: each keystroke asks for page 1 with limit 50). */
+const SEARCH_LIMIT = 50;
 
-/** The search text, settled for 300 ms. */
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
+/** The pager: by 50 while a search is typed (spec 9), otherwise by the chosen size. */
+const ProductPagination = () => {
+  const { filterValues, perPage, setPerPage } = useListContext();
+  const searching = Boolean(filterValues?.q);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
-const ProductActions = ({ product, removed, reload }: { product: Product; removed: boolean; reload: () => Promise<void> }) => {
-  const translate = useTranslate();
-  const dp = useAppDataProvider();
-  const id = product._id;
-  if (removed) {
-    return (
-      <ConfirmButton label="products.undo" icon={<RestoreIcon />} color="success" question="products.confirm_activate"
-        success="products.activated" run={async () => { await dp.activate('products', { id }); await reload(); }} />
-    );
-  }
-  return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={translate('products.edit')}>
-        <IconButton size="small" color="primary" aria-label={translate('products.edit')} component={Link} to={`/addProduct/${id}`}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <ConfirmButton label="products.delete" icon={<DeleteIcon />} color="error" question="products.confirm_delete"
-        success="products.deleted" run={async () => { await dp.delete('products', { id }); await reload(); }} />
-    </Box>
-  );
+    if (searching && perPage !== SEARCH_LIMIT) setPerPage(SEARCH_LIMIT);
+    if (!searching && perPage === SEARCH_LIMIT) setPerPage(10);
+  }, [searching, perPage, setPerPage]);
+  return <Pagination rowsPerPageOptions={searching ? [SEARCH_LIMIT] : PAGE_SIZES} />;
 };
 
-const ProductRow = ({ p, manager, removed, reload }: { p: Product; manager: boolean; removed: boolean; reload: () => Promise<void> }) => (
-  <TableRow>
-    <TableCell>
+/** Name with the code and the description under it (spec 2). */
+const NameCell = (_props: { label: string; source: string }) => {
+  const p = useRecordContext<RaRecord & Product>();
+  if (!p) return null;
+  return (
+    <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{p.name}</Typography>
       <Typography variant="caption" component="div">{p.code}</Typography>
       <Typography variant="caption" component="div" color="text.secondary">{p.description}</Typography>
-    </TableCell>
-    <TableCell><ImageCell product={p} manager={manager && !removed} onChanged={() => void reload()} /></TableCell>
-    <TableCell>{p.category.name}</TableCell>
-    <TableCell>{p.specifications.map((s) => <div key={s.name}>{s.name}: {s.value}</div>)}</TableCell>
-    <TableCell>{p.quantity.join(', ')}</TableCell>
-    {manager && <TableCell><ProductActions product={p} removed={removed} reload={reload} /></TableCell>}
-  </TableRow>
+    </>
+  );
+};
+
+/** The image column; uploads (warehouseAdmin, active products) refresh the list. */
+const ImageField = ({ manager }: { manager: boolean; label?: string }) => {
+  const p = useRecordContext<RaRecord & Product>();
+  const { filterValues } = useListContext();
+  const refresh = useRefresh();
+  if (!p) return null;
+  return <ImageCell product={p} manager={manager && filterValues?.status !== 'removed'} onChanged={refresh} />;
+};
+
+const specifications = (p: RaRecord) => (p as RaRecord & Product).specifications.map((s) => <div key={s.name}>{s.name}: {s.value}</div>);
+const units = (p: RaRecord) => (p as RaRecord & Product).quantity.join(', ');
+
+/** warehouseAdmin row actions (spec 2 Product list): edit and delete on active products, Undo on removed ones. */
+const ProductActions = (_props: { label?: string }) => (
+  <SoftRemoveActions resource="products" messages="products" restore="undo" editPath={(id) => `/addProduct/${id}`} />
+);
+
+/** Below 600 px: one item per product (image, name and code, category and units; actions on the right). */
+const PhoneProductList = ({ manager }: { manager: boolean }) => (
+  <SimpleList
+    rowClick={false}
+    leftIcon={() => <ImageField manager={manager} />}
+    primaryText={(p: RaRecord) => `${p.name} · ${p.code}`}
+    secondaryText={(p: RaRecord) => `${(p as RaRecord & Product).category.name} · ${units(p)}`}
+    rightIcon={manager ? () => <ProductActions /> : undefined}
+  />
 );
 
 /**
- * /viewProduct: 'List of Products' (spec 2): search, paged table, warehouseAdmin's add/edit/delete/undo and images.
- * While searching the pager pages by 50 (spec 9), otherwise by the chosen size (5/10/20/40).
+ * /viewProduct: 'List of Products' (spec 2) on react-admin's List (issue 13): the search (name, code,
+ * description, category; debounced 300 ms), server paging by 5/10/20/40 (50 while searching),
+ * header clicks sort on the server (name, category), Export and Excel download the server's file.
+ * warehouseAdmin gets Add new product, the Active/Removed filter, edit/delete/Undo and images.
+ * Filters live in the URL only, so the menu opens the default view.
  */
 export const ProductList = () => {
   const translate = useTranslate();
   const manager = can(readSession()?.role, 'products.manage');
-  const [removed, setRemoved] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const { result, reload } = useProducts({ removed, search, page, perPage });
-  const searching = !!search && !removed;
-  const heads = ['name', 'image', 'category', 'specifications', 'quantity'];
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const search = <TextInput key="q" source="q" label="products.search" type="search" alwaysOn helperText={false} />;
+  const filters = usePhoneFilters(manager ? [search, <StatusFilter key="status" source="status" alwaysOn />] : [search]);
   return (
     <Box>
       <PageTitle title="products.list_title" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField size="small" label={translate('products.search')} value={text} type="search"
-          onChange={(e) => { setText(e.target.value); setPage(1); }} />
-        {manager && (
-          <TextField select size="small" label={translate('app.status')} value={removed ? 'removed' : 'active'} sx={{ minWidth: 160 }}
-            onChange={(e) => { setRemoved(e.target.value === 'removed'); setPage(1); }}>
-            <MenuItem value="active">{translate('app.active')}</MenuItem>
-            <MenuItem value="removed">{translate('app.removed')}</MenuItem>
-          </TextField>
+      <List
+        resource="products" title=" " perPage={10} debounce={300} storeKey={false} filters={filters}
+        filterDefaultValues={ACTIVE_FILTER} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false}
+        pagination={<ProductPagination />}
+        actions={(
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            {phone && <FilterButton disableSaveQuery />}
+            {manager && <LinkButton to="/addProduct" label="products.add" />}
+            <ServerExportButton />
+          </TopToolbar>
         )}
-        {manager && <LinkButton to="/addProduct" label="products.add" />}
-      </Stack>
-      <Paper>
-        {!result && <LinearProgress />}
-        <Table size="small" aria-label={translate('products.list_title')}>
-          <TableHead>
-            <TableRow>
-              {heads.map((h) => <TableCell key={h}>{translate(`products.${h}`)}</TableCell>)}
-              {manager && <TableCell>{translate('app.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result?.products.length === 0 && <TableRow><TableCell colSpan={6}>{translate('products.empty')}</TableCell></TableRow>}
-            {result?.products.map((p) => <ProductRow key={p._id} p={p} manager={manager} removed={removed} reload={reload} />)}
-          </TableBody>
-        </Table>
-        <TablePagination component="div" count={result?.total_count ?? 0} page={page - 1} rowsPerPage={searching ? SEARCH_LIMIT : perPage}
-          rowsPerPageOptions={searching ? [] : [5, 10, 20, 40]} onPageChange={(_e, p) => setPage(p + 1)}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }} />
-      </Paper>
+      >
+        {phone ? <PhoneProductList manager={manager} /> : (
+          <Datagrid bulkActionButtons={false} rowClick={false} aria-label={translate('products.list_title')}
+            empty={<Typography variant="body2" sx={{ p: 2 }}>{translate('products.empty')}</Typography>}>
+            <NameCell source="name" label="products.name" />
+            <ImageField manager={manager} label="products.image" />
+            <TextField source="category.name" label="products.category" />
+            <FunctionField label="products.specifications" render={specifications} />
+            <FunctionField label="products.quantity" render={units} />
+            {manager && <ProductActions label="app.actions" />}
+          </Datagrid>
+        )}
+      </List>
     </Box>
   );
 };

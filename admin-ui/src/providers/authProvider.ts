@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { allows } from '../access/rules';
 import { apiCall } from './httpClient';
 import { clearSession, readSession, saveSession, type Session } from './session';
 
@@ -11,6 +12,8 @@ interface Credentials {
  * Sign-in against POST /api/users/login (spec 2 Login, 4 Session). The token, role, first name,
  * id and warehouse are kept in localStorage; a 401 from any call signs the user out. Nothing
  * else does: a 503 or no answer (server or database down) keeps the session (issue 12, point 8).
+ * `canAccess` answers react-admin's access questions (routes, lists, forms) from the one permission
+ * table through access/rules.ts (issue 13).
  */
 export const authProvider: AuthProvider = {
   async login({ email, password }: Credentials) {
@@ -36,5 +39,8 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     return readSession()?.role ?? '';
+  },
+  async canAccess({ resource, action }) {
+    return allows(readSession()?.role, { resource, action });
   },
 };

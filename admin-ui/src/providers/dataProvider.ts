@@ -27,12 +27,16 @@ function pageLocally(rows: RaRecord[], params: GetListParams) {
 }
 
 /**
- * `search`, and `sort`/`order` when react-admin's sort field is one the server sorts by (the resource's
- * `sortFields`, issue 13); otherwise no sort, so the server's usual order applies.
+ * `search` (or the resource's `searchParam`), the resource's `filterParams`, and `sort`/`order` when
+ * react-admin's sort field is one the server sorts by (the resource's `sortFields`, issue 13);
+ * otherwise no sort, so the server's usual order applies.
  */
 function listQuery(config: ResourceConfig, filter: Record<string, unknown>, sort: GetListParams['sort']): URLSearchParams {
   const query = new URLSearchParams();
-  if (filter.q) query.set('search', String(filter.q));
+  if (filter.q) query.set(config.searchParam ?? 'search', String(filter.q));
+  for (const [name, value] of Object.entries(config.filterParams?.(filter) ?? {})) {
+    for (const v of typeof value === 'string' ? [value] : (value ?? [])) if (v !== '') query.append(name, v);
+  }
   const apiField = sort && config.sortFields && Object.hasOwn(config.sortFields, sort.field) ? config.sortFields[sort.field] : undefined;
   if (apiField && sort) {
     query.set('sort', apiField);
@@ -53,9 +57,16 @@ async function getList(resource: string, params: GetListParams) {
   const query = listQuery(config, filter, params.sort);
   query.set('page', String(page));
   query.set('limit', String(Math.min(perPage, 100)));
-  const { data } = await apiCall<Record<string, unknown>>('GET', `${path}?${query}`);
+  const post = config.listMethod === 'POST';
+  const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? (config.body?.(filter) ?? {}) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
   return { data: rows.map(withId), total: Number(data.total_count ?? rows.length) };
+}
+
+function removePath(resource: string, id: Identifier): string {
+  const { remove } = resourceConfig(resource);
+  if (!remove) throw new Error(`${resource} cannot be removed`);
+  return remove(String(id));
 }
 
 /** Finds one record in the active then removed lists (for resources without a read-one route). */
@@ -89,24 +100,26 @@ const core = {
   },
   async create(resource: string, { data }: { data: Record<string, unknown> }) {
     const config = resourceConfig(resource);
-    const body = pick(data, [...config.fields, ...(config.createOnly ?? [])]);
+    if (!config.create) throw new Error(`${resource} cannot be created`);
+    const body = pick(data, [...(config.fields ?? []), ...(config.createOnly ?? [])]);
     const res = await apiCall<ApiRecord>('POST', config.create, body);
     return { data: withId(res.data) };
   },
   async update(resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) {
     const config = resourceConfig(resource);
-    const res = await apiCall<ApiRecord>(config.updateMethod, config.update(String(id)), pick(data, config.fields));
+    if (!config.update) throw new Error(`${resource} cannot be updated`);
+    const res = await apiCall<ApiRecord>(config.updateMethod ?? 'PATCH', config.update(String(id)), pick(data, config.fields ?? []));
     return { data: withId(res.data) };
   },
   async updateMany(): Promise<never> {
     throw new Error('Bulk updates are not supported');
   },
   async delete(resource: string, { id }: { id: Identifier }) {
-    const res = await apiCall<ApiRecord>('DELETE', resourceConfig(resource).remove(String(id)));
+    const res = await apiCall<ApiRecord>('DELETE', removePath(resource, id));
     return { data: withId(res.data) };
   },
   async deleteMany(resource: string, { ids }: { ids: Identifier[] }) {
-    for (const id of ids) await apiCall('DELETE', resourceConfig(resource).remove(String(id)));
+    for (const id of ids) await apiCall('DELETE', removePath(resource, id));
     return { data: ids };
   },
 };
@@ -151,7 +164,8 @@ export const dataProvider: AppDataProvider = {
     if (!config.export) throw new Error(`${resource} has no export`);
     const query = listQuery(config, filter, sort);
     query.set('format', format);
-    return downloadFile(`${config.export}?${query}`, `${resource}.${format}`);
+    const body = config.listMethod === 'POST' ? (config.body?.(filter) ?? {}) : undefined;
+    return downloadFile(`${config.export}?${query}`, `${resource}.${format}`, body);
   },
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
     return apiCall<T>(method, path, body);

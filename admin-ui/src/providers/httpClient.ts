@@ -40,14 +40,16 @@ export interface DownloadedFile {
 }
 
 /**
- * GETs a file route (e.g. an export, issue 13) with the stored Bearer token. Rejects like
+ * GETs a file route (e.g. an export, issue 13), or POSTs `body` as JSON when given, with the stored Bearer token. Rejects like
  * {@link httpClient}: HttpError with the server's `message` and status, {@link UNAVAILABLE} when unreachable.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {
   const headers = new Headers();
   const token = localStorage.getItem('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(`${API_URL}${path}`, { headers }).catch(() => {
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+  const res = await fetch(`${API_URL}${path}`, init).catch(() => {
     throw new HttpError(UNAVAILABLE, 0);
   });
   if (!res.ok) {

@@ -1,10 +1,32 @@
+import { userResource } from '../users/resource';
+import { warehouseResource } from '../warehouses/resource';
+import { categoryResource } from '../categories/resource';
+import { productResource } from '../products/resource';
+import { customerResource } from '../customers/resource';
+import { incomingListResource } from '../incoming/resource';
+import { outgoingListResource } from '../outgoing/resource';
+import { inventoryResource, lowStockResource } from '../inventory/resource';
+import { transactionResource } from '../transactions/resource';
+
 /**
- * How each react-admin resource maps onto the API as it is (spec 7). Add a resource here and the
- * generic dataProvider methods work for it; workflow steps use `dataProvider.api()` instead.
+ * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
+ * resources in its own `resource.ts`; add one to {@link RESOURCES} and the generic dataProvider
+ * methods work for it. Workflow steps use `dataProvider.api()` instead.
  */
 export interface ResourceConfig {
-  /** GET: the active list. */
+  /** The active list (GET, or POST with {@link ResourceConfig.body}). */
   list: string;
+  /** Lists read with POST take their filters as a JSON body (transactions search, spec 7). */
+  listMethod?: 'GET' | 'POST';
+  /** The POST body built from react-admin's filter values (only with `listMethod: 'POST'`). */
+  body?: (filter: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Query parameters built from react-admin's filter values, beside `search` (from `q`), `page`,
+   * `limit`, `sort` and `order`; an array repeats the parameter (`status=a&status=b`).
+   */
+  filterParams?: (filter: Record<string, unknown>) => Record<string, string | readonly string[] | undefined>;
+  /** The query parameter the search box (`q`) is sent as; default `search`. */
+  searchParam?: string;
   /** GET: the removed list (Active/Removed filter value `removed`). */
   removed?: string;
   /** Paged lists take `page`, `limit` and `search` and answer `{[listKey]: [], total_count}`. */
@@ -18,86 +40,29 @@ export interface ResourceConfig {
   export?: string;
   /** Read one record; when absent getOne searches the lists. */
   one?: (id: string) => string;
-  create: string;
-  update: (id: string) => string;
-  updateMethod: 'PATCH' | 'PUT';
-  remove: (id: string) => string;
+  create?: string;
+  update?: (id: string) => string;
+  updateMethod?: 'PATCH' | 'PUT';
+  remove?: (id: string) => string;
   activate?: (id: string) => string;
   activateMethod?: 'PATCH' | 'PUT';
   /** Body fields the API accepts on create and update (it rejects unknown fields). */
-  fields: readonly string[];
+  fields?: readonly string[];
   /** Fields only sent on create (e.g. the password). */
   createOnly?: readonly string[];
 }
 
 export const RESOURCES: Record<string, ResourceConfig> = {
-  users: {
-    list: '/users',
-    removed: '/users/removed/all',
-    paged: { listKey: 'users' },
-    sortFields: {
-      first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', role: 'role', warehouse_name: 'warehouse_name',
-    },
-    export: '/users/export',
-    create: '/users/register',
-    update: (id) => `/users/updateuser/${id}`,
-    updateMethod: 'PATCH',
-    remove: (id) => `/users/remove/${id}`,
-    activate: (id) => `/users/activate/${id}`,
-    activateMethod: 'PUT',
-    fields: ['first_name', 'last_name', 'phone', 'email', 'role', 'warehouse'],
-    createOnly: ['password'],
-  },
-  warehouses: {
-    list: '/warehouses',
-    removed: '/warehouses/removed/all',
-    create: '/warehouses',
-    update: (id) => `/warehouses/update/${id}`,
-    updateMethod: 'PATCH',
-    remove: (id) => `/warehouses/remove/${id}`,
-    activate: (id) => `/warehouses/activate/${id}`,
-    activateMethod: 'PATCH',
-    fields: ['name', 'address'],
-  },
-  categories: {
-    list: '/productCategories',
-    one: (id) => `/productCategories/${id}`,
-    create: '/productCategories/add',
-    update: (id) => `/productCategories/update/${id}`,
-    updateMethod: 'PUT',
-    remove: (id) => `/productCategories/remove/${id}`,
-    activate: (id) => `/productCategories/activate/${id}`,
-    activateMethod: 'PUT',
-    fields: ['name', 'description', 'specifications', 'quantity_measurement'],
-  },
-  products: {
-    list: '/products',
-    removed: '/products/removed/all',
-    paged: { listKey: 'products' },
-    one: (id) => `/products/${id}`,
-    create: '/products',
-    update: (id) => `/products/${id}`,
-    updateMethod: 'PATCH',
-    remove: (id) => `/products/${id}`,
-    activate: (id) => `/products/activate/${id}`,
-    activateMethod: 'PATCH',
-    fields: ['category', 'name', 'code', 'description', 'specifications', 'quantity', 'buffer_stock'],
-  },
-  customers: {
-    list: '/customers/all',
-    removed: '/customers/removed/all',
-    paged: { listKey: 'customers' },
-    sortFields: { name: 'name', company: 'company', address: 'address', email: 'email' },
-    export: '/customers/export',
-    one: (id) => `/customers/${id}`,
-    create: '/customers/create',
-    update: (id) => `/customers/${id}`,
-    updateMethod: 'PATCH',
-    remove: (id) => `/customers/remove/${id}`,
-    activate: (id) => `/customers/activate/${id}`,
-    activateMethod: 'PUT',
-    fields: ['name', 'company', 'address', 'phone_no', 'email'],
-  },
+  users: userResource,
+  warehouses: warehouseResource,
+  categories: categoryResource,
+  products: productResource,
+  customers: customerResource,
+  incomingLists: incomingListResource,
+  outgoingLists: outgoingListResource,
+  inventory: inventoryResource,
+  lowStock: lowStockResource,
+  transactions: transactionResource,
 };
 
 /** The config of `resource`, or an error naming it. */

@@ -19,7 +19,7 @@ function useOptions(load: () => Promise<Option[]>): Option[] {
 const FilterSelect = ({ label, allLabel, value, options, onChange, testId }: {
   label: string; allLabel: string; value: string; options: Option[]; onChange: (v: string) => void; testId: string;
 }) => (
-  <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 220 }} inputProps={{ 'data-testid': testId }}>
+  <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 220 }} inputProps={{ 'data-testid': testId }}>
     <MenuItem value={ALL}>{allLabel}</MenuItem>
     {options.map((o) => <MenuItem key={o._id} value={o._id}>{o.name}</MenuItem>)}
   </TextField>

@@ -1,72 +1,93 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, Paper } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { TableCell, TableFooter, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { createContext, useContext } from 'react';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { formatCalendarDay } from '../common/format';
+import { NoRows } from '../inventory/listParts';
+import { bodyWithRowTestId } from '../inventory/rowTestId';
 import type { ValuationReport, ValuationRow } from './api';
 
 /** '1234567.50' -> '1,234,567.50' without going through floats (money stays exact). */
 export const money = (value: string | null): string =>
   value === null ? '–' : value.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
-/** Long date format (spec 9), UTC. */
-const longDate = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '–';
+/** A report row as react-admin lists it (`id` = the inventory record's `_id`). */
+export type ValuationRecord = ValuationRow & { id: string };
 
-const COLUMNS: { label: string; numeric?: boolean; cell: (r: ValuationRow) => string }[] = [
-  { label: 'report.product', cell: (r) => r.productName },
-  { label: 'report.code', cell: (r) => r.productCode },
-  { label: 'report.category', cell: (r) => r.categoryName },
-  { label: 'report.warehouse', cell: (r) => r.warehouseName },
-  { label: 'report.quantity', numeric: true, cell: (r) => `${r.quantity.value} ${r.quantity.name}` },
-  { label: 'report.purchased_price', numeric: true, cell: (r) => money(r.purchasedPrice) },
-  { label: 'report.depreciation_rate', numeric: true, cell: (r) => (r.depreciationRate === null ? '–' : String(r.depreciationRate)) },
-  { label: 'report.purchased_date', cell: (r) => longDate(r.purchasedDate) },
-  { label: 'report.years', numeric: true, cell: (r) => String(r.years) },
-  { label: 'report.current_value', numeric: true, cell: (r) => money(r.currentValue) },
-  { label: 'report.valuation', numeric: true, cell: (r) => money(r.valuation) },
-];
+type Totals = ValuationReport['totals'];
 
-/** The report table, paged in the browser, with the totals row of the whole report. */
-export const ValuationTable = ({ report }: { report: ValuationReport }) => {
+/** The totals of the whole report, for the table's footer. */
+export const TotalsContext = createContext<Totals | null>(null);
+
+const ValuationBody = bodyWithRowTestId('valuation-row');
+
+/** 'Total (N records)' with the sums of purchased price, current value and valuation, under their columns. */
+const TotalsFoot = () => {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(25);
-  const rows = report.valuations.slice(page * perPage, (page + 1) * perPage);
-  const t = report.totals;
+  const t = useContext(TotalsContext);
+  if (!t) return null;
   return (
-    <TableContainer component={Paper}>
-      <Table size="small" data-testid="valuation-table">
-        <TableHead>
-          <TableRow>{COLUMNS.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{translate(c.label)}</TableCell>)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow><TableCell colSpan={COLUMNS.length}>{translate('report.empty')}</TableCell></TableRow>
-          )}
-          {rows.map((r) => (
-            <TableRow key={r._id} data-testid="valuation-row">
-              {COLUMNS.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.cell(r)}</TableCell>)}
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow data-testid="valuation-totals">
-            <TableCell colSpan={5}><strong>{translate('report.total', { count: t.records })}</strong></TableCell>
-            <TableCell align="right"><strong>{money(t.purchasedPrice)}</strong></TableCell>
-            <TableCell colSpan={3} />
-            <TableCell align="right"><strong>{money(t.currentValue)}</strong></TableCell>
-            <TableCell align="right"><strong>{money(t.valuation)}</strong></TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-      <TablePagination
-        component="div"
-        count={report.valuations.length}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+    <TableFooter>
+      <TableRow data-testid="valuation-totals">
+        <TableCell colSpan={5}><strong>{translate('report.total', { count: t.records })}</strong></TableCell>
+        <TableCell align="right"><strong>{money(t.purchasedPrice)}</strong></TableCell>
+        <TableCell colSpan={3} />
+        <TableCell align="right"><strong>{money(t.currentValue)}</strong></TableCell>
+        <TableCell align="right"><strong>{money(t.valuation)}</strong></TableCell>
+      </TableRow>
+    </TableFooter>
+  );
+};
+
+/** The same rows below 600 px, with the totals under them. */
+const ValuationCards = () => {
+  const translate = useTranslate();
+  const t = useContext(TotalsContext);
+  return (
+    <>
+      <SimpleList<ValuationRecord>
+        rowClick={false}
+        primaryText={(r) => `${r.productName} (${r.productCode})`}
+        secondaryText={(r) => `${r.warehouseName} · ${r.categoryName} · ${r.quantity.value} ${r.quantity.name}`}
+        tertiaryText={(r) => `${translate('report.valuation')}: ${money(r.valuation)}`}
+        empty={<NoRows message="report.empty" />}
       />
-    </TableContainer>
+      {t && (
+        <Typography sx={{ p: 2, fontWeight: 'bold' }} data-testid="valuation-totals">
+          {`${translate('report.total', { count: t.records })}: ${translate('report.valuation')} ${money(t.valuation)}`}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/**
+ * The report rows (spec 2 Asset valuation report) of the surrounding list context, sortable by a
+ * header click (every column the API sorts by: all but Years), with the totals of the whole report
+ * ({@link TotalsContext}) in the footer. Below 600 px a SimpleList.
+ */
+export const ValuationTable = () => {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <ValuationCards />;
+  return (
+    <DataTable
+      bulkActionButtons={false} rowClick={false} body={ValuationBody} foot={TotalsFoot} empty={<NoRows message="report.empty" />}
+      aria-label={translate('report.title')} data-testid="valuation-table"
+    >
+      <DataTable.Col source="productName" label="report.product" />
+      <DataTable.Col source="productCode" label="report.code" />
+      <DataTable.Col source="categoryName" label="report.category" />
+      <DataTable.Col source="warehouseName" label="report.warehouse" />
+      <DataTable.Col source="quantity" label="report.quantity" align="right" render={(r: ValuationRecord) => `${r.quantity.value} ${r.quantity.name}`} />
+      <DataTable.Col source="purchasedPrice" label="report.purchased_price" align="right" render={(r: ValuationRecord) => money(r.purchasedPrice)} />
+      <DataTable.Col
+        source="depreciationRate" label="report.depreciation_rate" align="right"
+        render={(r: ValuationRecord) => (r.depreciationRate === null ? '–' : String(r.depreciationRate))}
+      />
+      <DataTable.Col source="purchasedDate" label="report.purchased_date" render={(r: ValuationRecord) => formatCalendarDay(r.purchasedDate)} />
+      <DataTable.Col label="report.years" align="right" render={(r: ValuationRecord) => String(r.years)} />
+      <DataTable.Col source="currentValue" label="report.current_value" align="right" render={(r: ValuationRecord) => money(r.currentValue)} />
+      <DataTable.Col source="valuation" label="report.valuation" align="right" render={(r: ValuationRecord) => money(r.valuation)} />
+    </DataTable>
   );
 };

@@ -6,6 +6,16 @@ export interface ReportFilter {
   warehouseId?: string;
 }
 
+/**
+ * The order of the JSON rows (docs/api.md "Sorting": warehouseName, categoryName, productName,
+ * productCode, quantity, purchasedPrice, depreciationRate, purchasedDate, currentValue, valuation);
+ * without it warehouse, category, product name. The Excel download keeps that order.
+ */
+export interface ReportSort {
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
 /** One row of POST /api/reports/asset/valuations (money as decimal strings). */
 export interface ValuationRow {
   _id: string;
@@ -41,7 +51,7 @@ export const reportFileName = (now = new Date()): string => `report_${now.toISOS
 export const reportApi = {
   categories: async () => (await apiCall<Option[]>('GET', '/productCategories')).data,
   warehouses: async () => (await apiCall<Option[]>('GET', '/warehouses')).data,
-  valuations: async (filter: ReportFilter) => (await apiCall<ValuationReport>('POST', '/reports/asset/valuations', filter)).data,
+  valuations: async (filter: ReportFilter & ReportSort) => (await apiCall<ValuationReport>('POST', '/reports/asset/valuations', filter)).data,
 
   /** Downloads the .xlsx and saves it as report_YYYY-MM-DD.XLSX; rejects with the server's message. */
   async downloadExcel(filter: ReportFilter): Promise<void> {

@@ -1,42 +1,46 @@
-import { Box, Card } from '@mui/material';
-import { useState } from 'react';
+import { Box } from '@mui/material';
+import { FilterButton, List, TopToolbar } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
-import { stockApi } from '../inventory/api';
-import { DEBOUNCE_MS, useRemote } from '../inventory/useRemote';
+import { ServerExportButton } from '../common/ServerExportButton';
+import { usePhoneFilters } from '../common/usePhoneFilters';
+import { DEBOUNCE_MS, LIST_PAGINATION } from '../inventory/listParts';
 import { readSession } from '../providers/session';
-import { searchTransactions, type TransactionFilterValues } from './api';
-import { TransactionFilters } from './TransactionFilters';
+import { BodySort } from './BodySort';
+import { ResetFiltersButton, transactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
-import { usePaging } from '../common/TablePager';
 
-const blank = (warehouseId: string): TransactionFilterValues => ({
-  warehouseId, categoryId: '', transactionType: '', specificDate: '', startDate: '', endDate: '',
-  grnSearchQuery: '', ginSearchQuery: '', customerSearchQuery: '', productSearchQuery: '',
-});
+/** Newest first (the ledger's usual order), shown on the Transaction Details header. */
+const NEWEST_FIRST = { field: 'transaction_date', order: 'DESC' } as const;
+
+const Actions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ResetFiltersButton />
+    <FilterButton />
+    <ServerExportButton />
+  </TopToolbar>
+);
 
 /**
- * /transactionRange (spec 2 Transaction Range): the ledger, newest first, with every filter of the
- * spec (typed searches debounced 300 ms), 'Reset Filters' and pagination (10 per page by default).
+ * /transactionRange (spec 2 Transaction Range, issue 13): the stock ledger as a react-admin list,
+ * newest first, with every filter of the spec kept in the URL (typed searches debounced 300 ms),
+ * 'Reset Filters', sorting by a header click, pages of 10, and Export (CSV) / Excel of the rows
+ * the filters select (POST /api/transactions/export with the search body).
  */
 export const TransactionRange = () => {
-  const own = readSession()?.warehouse ?? '';
-  const [filters, setFilters] = useState(() => blank(own));
-  const paging = usePaging();
-  const { page, limit, setPage } = paging;
-  const { data: warehouses } = useRemote(stockApi.warehouses, []);
-  const { data: categories } = useRemote(stockApi.categories, []);
-  const { data } = useRemote(() => searchTransactions(filters, page + 1, limit), [filters, page, limit], DEBOUNCE_MS);
-  const change = (f: TransactionFilterValues) => { setFilters(f); setPage(0); };
+  const own = readSession()?.warehouse ?? null;
+  const filters = usePhoneFilters(transactionFilters(own));
   return (
     <Box>
       <PageTitle title="transactions.title" />
-      <TransactionFilters
-        values={filters} onChange={change} onReset={() => change(blank(own))} fixedWarehouse={Boolean(own)}
-        warehouses={warehouses ?? []} categories={categories ?? []}
-      />
-      <Card>
-        <TransactionTable rows={data?.transactionsList ?? []} total={data?.total_count ?? 0} paging={paging} />
-      </Card>
+      <BodySort>
+        <List
+          resource="transactions" title={false} perPage={10} debounce={DEBOUNCE_MS} sort={NEWEST_FIRST}
+          exporter={false} empty={false} filters={filters} filter={own ? { warehouseId: own } : undefined}
+          actions={<Actions />} pagination={LIST_PAGINATION}
+        >
+          <TransactionTable />
+        </List>
+      </BodySort>
     </Box>
   );
 };

@@ -1,64 +1,85 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { TablePager, type Paging } from '../common/TablePager';
-import type { Transaction } from './api';
+import NorthEastIcon from '@mui/icons-material/NorthEast';
+import SouthWestIcon from '@mui/icons-material/SouthWest';
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { formatDateTime, formatPhone } from '../common/format';
+import { NoRows } from '../inventory/listParts';
+import { QuantityLines, valueFirst } from '../inventory/QuantityLines';
+import { bodyWithRowTestId } from '../inventory/rowTestId';
+import type { TransactionRecord } from './api';
 
-const HEADS = ['product', 'details', 'type', 'ref', 'quantity'];
+const TransactionBody = bodyWithRowTestId('transaction-row');
 
-/** Dates in a long format (spec 9), e.g. 'November 22, 2026 at 2:16 AM'. */
-export const longDate = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const Line = ({ children }: { children: ReactNode }) => <Typography variant="body2" component="div">{children}</Typography>;
 
-const Line = ({ children }: { children: React.ReactNode }) => <Typography variant="body2" component="div">{children}</Typography>;
+/** `GRN: x` for a receipt, `GIN: x` for an issue. */
+const ref = (tx: TransactionRecord): string => (tx.transaction_type === 'incoming' ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`);
 
-const Details = ({ tx }: { tx: Transaction }) => {
+const ProductCell = ({ tx }: { tx: TransactionRecord }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Line><strong>{tx.product.name}</strong></Line>
+      <Line>{`${translate('transactions.code')}: ${tx.product.code}`}</Line>
+      <Line>{tx.product.category.name}</Line>
+    </>
+  );
+};
+
+/** Date and time, who posted it, the customer with their phones, who took the goods, the warehouse. */
+const Details = ({ tx }: { tx: TransactionRecord }) => {
   const translate = useTranslate();
   const t = (k: string) => translate(`transactions.${k}`);
   return (
     <>
-      <Line>{longDate(tx.transaction_date)}</Line>
+      <Line>{formatDateTime(tx.transaction_date)}</Line>
       <Line>{`${t('by')}: ${tx.user.first_name} ${tx.user.last_name}`}</Line>
-      {tx.customer && <Line>{`${t('to')}: ${tx.customer.name} (${tx.customer.phone_no.map((p) => `+251 ${p}`).join(', ')})`}</Line>}
+      {tx.customer && <Line>{`${t('to')}: ${tx.customer.name} (${tx.customer.phone_no.map(formatPhone).join(', ')})`}</Line>}
       {tx.taken_by && <Line>{`${t('taken_by')}: ${tx.taken_by}`}</Line>}
       <Line>{tx.warehouse.name}</Line>
     </>
   );
 };
 
-const Row = ({ tx }: { tx: Transaction }) => {
+/** The type as a chip: its name in the text colour, with a coloured in/out arrow (never colour alone). */
+const TypeChip = ({ tx }: { tx: TransactionRecord }) => {
   const translate = useTranslate();
   const incoming = tx.transaction_type === 'incoming';
   return (
-    <TableRow data-testid="transaction-row">
-      <TableCell>
-        <Line><strong>{tx.product.name}</strong></Line>
-        <Line>{`${translate('transactions.code')}: ${tx.product.code}`}</Line>
-        <Line>{tx.product.category.name}</Line>
-      </TableCell>
-      <TableCell><Details tx={tx} /></TableCell>
-      <TableCell>
-        <Chip size="small" color={incoming ? 'success' : 'warning'} label={translate(`transactions.${tx.transaction_type}`)} />
-      </TableCell>
-      <TableCell>{incoming ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`}</TableCell>
-      <TableCell>{tx.quantity.map((q) => <Line key={q.name}>{`${q.value} : ${q.name}`}</Line>)}</TableCell>
-    </TableRow>
+    <Chip
+      size="small" variant="outlined" label={translate(`transactions.${tx.transaction_type}`)}
+      icon={incoming ? <SouthWestIcon color="success" /> : <NorthEastIcon color="warning" />}
+    />
   );
 };
 
-/** The Transaction Range table (spec 2): Product, Transaction Details, Type, Ref (GRN/GIN), Quantity; paginated. */
-export const TransactionTable = ({ rows, total, paging }: { rows: Transaction[]; total: number; paging: Paging }) => {
+/**
+ * The Transaction Range rows (spec 2): Product (name, code, category), Transaction Details (date,
+ * by, to with phone, taken by, warehouse), Transaction Type, Ref (GRN/GIN), Quantity; product,
+ * date and type sort on the server by a header click. Below 600 px a SimpleList of the same rows.
+ */
+export const TransactionTable = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) {
+    return (
+      <SimpleList<TransactionRecord>
+        rowClick={false}
+        primaryText={(tx) => tx.product.name}
+        secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.${tx.transaction_type}`)} · ${ref(tx)}`}
+        tertiaryText={(tx) => `${tx.quantity.map(valueFirst).join(', ')} · ${tx.warehouse.name}`}
+        empty={<NoRows message="transactions.no_rows" />}
+      />
+    );
+  }
   return (
-    <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>{HEADS.map((h) => <TableCell key={h}>{translate(`transactions.${h}`)}</TableCell>)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((tx) => <Row key={tx._id} tx={tx} />)}
-          {rows.length === 0 && <TableRow><TableCell colSpan={HEADS.length}>{translate('transactions.no_rows')}</TableCell></TableRow>}
-        </TableBody>
-      </Table>
-      <TablePager total={total} paging={paging} />
-    </>
+    <DataTable bulkActionButtons={false} rowClick={false} body={TransactionBody} empty={<NoRows message="transactions.no_rows" />} aria-label={translate('transactions.title')}>
+      <DataTable.Col source="product.name" label="transactions.product" render={(tx: TransactionRecord) => <ProductCell tx={tx} />} />
+      <DataTable.Col source="transaction_date" label="transactions.details" render={(tx: TransactionRecord) => <Details tx={tx} />} />
+      <DataTable.Col source="transaction_type" label="transactions.type" render={(tx: TransactionRecord) => <TypeChip tx={tx} />} />
+      <DataTable.Col label="transactions.ref" render={ref} />
+      <DataTable.Col label="transactions.quantity" render={(tx: TransactionRecord) => <QuantityLines entries={tx.quantity} />} />
+    </DataTable>
   );
 };

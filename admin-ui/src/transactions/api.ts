@@ -1,5 +1,3 @@
-import { apiCall } from '../providers/httpClient';
-
 /** One ledger row (docs/api.md, Transactions; spec 3 Transaction). */
 export interface Transaction {
   _id: string;
@@ -15,35 +13,21 @@ export interface Transaction {
   transaction_date: string;
 }
 
-/** `data` of POST /api/transactions/search. */
-export interface TransactionPage {
-  transactionsList: Transaction[];
-  total_count: number;
-}
+/** A ledger row as react-admin lists it (the dataProvider adds `id` = `_id`). */
+export type TransactionRecord = Transaction & { id: string };
 
-/** Every filter of the Transaction Range screen ('' = not set; dates are YYYY-MM-DD). */
-export interface TransactionFilterValues {
-  warehouseId: string;
-  categoryId: string;
-  transactionType: '' | 'incoming' | 'outgoing';
-  specificDate: string;
-  startDate: string;
-  endDate: string;
-  grnSearchQuery: string;
-  ginSearchQuery: string;
-  customerSearchQuery: string;
-  productSearchQuery: string;
-}
+/** The filters of the Transaction Range screen sent as they are (react-admin filter sources = body fields). */
+const FILTERS = ['warehouseId', 'categoryId', 'transactionType', 'specificDate', 'grnSearchQuery', 'ginSearchQuery', 'customerSearchQuery', 'productSearchQuery'];
 
-/** The search body: blank filters left out, the date range only when both days are set. */
-export function searchBody(f: TransactionFilterValues): Record<string, unknown> {
-  const { startDate, endDate, ...rest } = f;
-  const body: Record<string, unknown> = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-  if (startDate && endDate) body.dateRange = [startDate, endDate];
+/**
+ * The POST /api/transactions/search (and export) body of react-admin's filter values: blank filters
+ * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set, and
+ * `sort`/`order` when given (BodySort.tsx).
+ */
+export function searchBody(filter: Record<string, unknown>): Record<string, unknown> {
+  const text = (key: string): string => (typeof filter[key] === 'string' ? (filter[key] as string).trim() : '');
+  const body: Record<string, unknown> = Object.fromEntries(FILTERS.map((key) => [key, text(key)]).filter(([, v]) => v));
+  if (text('startDate') && text('endDate')) body.dateRange = [text('startDate'), text('endDate')];
+  if (text('sort')) Object.assign(body, { sort: text('sort'), order: text('order') || 'asc' });
   return body;
-}
-
-/** POST /api/transactions/search?page&limit (page 1-based); rejects with the server's message. */
-export async function searchTransactions(f: TransactionFilterValues, page: number, limit: number): Promise<TransactionPage> {
-  return (await apiCall<TransactionPage>('POST', `/transactions/search?page=${page}&limit=${limit}`, searchBody(f))).data;
 }

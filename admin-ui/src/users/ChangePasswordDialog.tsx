@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
+import { STRONG_PASSWORD } from '@inventory/common';
 import { useSubmit } from '../common/useSubmit';
 import { saveSession, type Session } from '../providers/session';
 import { useAppDataProvider } from '../providers/useAppDataProvider';

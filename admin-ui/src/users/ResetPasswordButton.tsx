@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
+import { STRONG_PASSWORD } from '@inventory/common';
 import { useSubmit } from '../common/useSubmit';
 
 /** Reset password action: a dialog asking for the new password (PUT /api/users/resetpassword). */

@@ -1,11 +1,11 @@
 import { InputAdornment } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  Create, Edit, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput,
+  Create, Edit, FormDataConsumer, PasswordInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar,
   useTranslate, type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ROLES } from '../../../backend/src/common/auth/permissions';
+import { ROLES } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { parsePhone, staffRules } from './validation';
@@ -41,6 +41,9 @@ const StaffFields = ({ creating }: { creating: boolean }) => {
   );
 };
 
+/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
+const toolbar = <Toolbar><SaveButton alwaysEnable /></Toolbar>;
+
 const FormFrame = ({ title, children }: { title: string; children: ReactNode }) => (
   <>
     <PageTitle title={title} />
@@ -54,7 +57,7 @@ export const UserCreate = () => {
   return (
     <FormFrame title="users.create_title">
       <Create resource="users" title=" " transform={transform} mutationOptions={{ onSuccess, onError }}>
-        <SimpleForm sx={{ maxWidth: 520 }}><StaffFields creating /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><StaffFields creating /></SimpleForm>
       </Create>
     </FormFrame>
   );
@@ -70,7 +73,7 @@ export const UserEdit = () => {
         resource="users" id={id} title=" " mutationMode="pessimistic" transform={transform} redirect={false}
         queryOptions={{ onError: onLoadError }} mutationOptions={outcome}
       >
-        <SimpleForm sx={{ maxWidth: 520 }}><StaffFields creating={false} /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><StaffFields creating={false} /></SimpleForm>
       </Edit>
     </FormFrame>
   );

@@ -1,5 +1,5 @@
 import { email, regex, required } from 'react-admin';
-import { STRONG_PASSWORD } from '../../../backend/src/common/password-rule';
+import { STRONG_PASSWORD } from '@inventory/common';
 
 /**
  * Keeps digits only, at most 9 (spec 9: capped at 9 digits after +251). A pasted full number

@@ -1,4 +1,4 @@
-import { Create, Edit, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
@@ -11,6 +11,9 @@ const WarehouseFields = () => (
   </>
 );
 
+/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
+const toolbar = <Toolbar><SaveButton alwaysEnable /></Toolbar>;
+
 /** /addWarehouse: 'Add Warehouse'. */
 export const WarehouseCreate = () => {
   const { onSuccess, onError } = useFormOutcome('warehouses.created', '/viewWarehouse');
@@ -18,7 +21,7 @@ export const WarehouseCreate = () => {
     <>
       <PageTitle title="warehouses.create_title" />
       <Create resource="warehouses" title=" " mutationOptions={{ onSuccess, onError }}>
-        <SimpleForm sx={{ maxWidth: 520 }}><WarehouseFields /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><WarehouseFields /></SimpleForm>
       </Create>
     </>
   );
@@ -36,7 +39,7 @@ export const WarehouseEdit = () => {
         mutationOptions={outcome}
         queryOptions={{ onError: onLoadError }}
       >
-        <SimpleForm sx={{ maxWidth: 520 }}><WarehouseFields /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><WarehouseFields /></SimpleForm>
       </Edit>
     </>
   );

@@ -1,72 +1,54 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import RestoreIcon from '@mui/icons-material/Restore';
-import { Box, IconButton, Tooltip } from '@mui/material';
-import { Datagrid, List, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { can } from '../../../backend/src/common/auth/permissions';
-import { ConfirmButton } from '../common/ConfirmButton';
-import { LinkButton } from '../common/LinkButton';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid, FilterButton, List, SimpleList, TextField, TopToolbar, useTranslate, type RaRecord,
+} from 'react-admin';
+import { can } from '@inventory/common';
+import { LinkButton, SoftRemoveActions } from '../common/LinkButton';
 import { PageTitle } from '../common/PageTitle';
 import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
+import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /** Admin row actions (spec 2 Warehouse screens): edit and delete on active rows, restore on removed rows. */
-const WarehouseActions = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const { filterValues } = useListContext();
-  const translate = useTranslate();
-  const dp = useAppDataProvider();
-  if (!record) return null;
-  const id = record.id;
-  if (filterValues?.status === 'removed') {
-    return (
-      <ConfirmButton
-        label="warehouses.restore" icon={<RestoreIcon />} color="success"
-        question="warehouses.confirm_activate" success="warehouses.activated"
-        run={() => dp.activate('warehouses', { id })}
-      />
-    );
-  }
-  return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={translate('warehouses.edit')}>
-        <IconButton size="small" color="primary" aria-label={translate('warehouses.edit')} component={Link} to={`/addWarehouse/${id}`}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <ConfirmButton
-        label="warehouses.delete" icon={<DeleteIcon />} color="error"
-        question="warehouses.confirm_delete" success="warehouses.deleted"
-        run={() => dp.delete('warehouses', { id })}
-      />
-    </Box>
-  );
-};
+const WarehouseActions = (_props: { label?: string }) => (
+  <SoftRemoveActions resource="warehouses" messages="warehouses" restore="restore" editPath={(id) => `/addWarehouse/${id}`} />
+);
 
-/** /viewWarehouse: 'List of Warehouse'; admins get actions, the Active/Removed filter and 'Add Warehouse'. */
+/**
+ * /viewWarehouse: 'List of Warehouse' (spec 2); admins get actions, the Active/Removed filter and
+ * 'Add Warehouse'. The API answers the whole list: the dataProvider sorts it by a header click and
+ * pages it on the client (issue 13); below 600 px one item per warehouse and the filter behind Filters.
+ */
 export const WarehouseList = () => {
+  const translate = useTranslate();
   const isAdmin = can(readSession()?.role, 'warehouses.manage');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filters = usePhoneFilters(isAdmin ? [<StatusFilter key="status" source="status" alwaysOn />] : []);
   return (
     <Box>
       <PageTitle title="warehouses.list_title" />
       <List
-        resource="warehouses"
-        title=" "
-        perPage={10}
-        filters={isAdmin ? [<StatusFilter key="status" source="status" alwaysOn />] : undefined}
-        actions={<TopToolbar>{isAdmin && <LinkButton to="/addWarehouse" label="warehouses.add" />}</TopToolbar>}
-        empty={false}
-        filterDefaultValues={ACTIVE_FILTER}
-        exporter={false}
-        sort={{ field: 'name', order: 'ASC' }}
+        resource="warehouses" title=" " perPage={10} storeKey={false} filters={isAdmin ? filters : undefined}
+        actions={(
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            {isAdmin && phone && <FilterButton disableSaveQuery />}
+            {isAdmin && <LinkButton to="/addWarehouse" label="warehouses.add" />}
+          </TopToolbar>
+        )}
+        empty={false} filterDefaultValues={ACTIVE_FILTER} exporter={false} sort={{ field: 'name', order: 'ASC' }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="name" label="warehouses.name" />
-          <TextField source="address" label="warehouses.address" />
-          {isAdmin && <WarehouseActions label="app.actions" />}
-        </Datagrid>
+        {phone ? (
+          <SimpleList
+            rowClick={false} primaryText={(w: RaRecord) => w.name} secondaryText={(w: RaRecord) => w.address}
+            rightIcon={isAdmin ? () => <WarehouseActions /> : undefined}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} aria-label={translate('warehouses.list_title')}>
+            <TextField source="name" label="warehouses.name" />
+            <TextField source="address" label="warehouses.address" />
+            {isAdmin && <WarehouseActions label="app.actions" />}
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { BadgesRepository } from './badges.repository';
 
 /** The counts behind the red menu badges (spec 4, Menu badges). */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
-import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../common/password-rule';
+import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 
 /** Names Express's 'trust proxy' setting knows for address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

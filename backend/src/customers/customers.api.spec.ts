@@ -1,5 +1,5 @@
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 
 describe('Customers API', () => {
   let t: TestApp;
@@ -65,6 +65,13 @@ describe('Customers API', () => {
     expect(ids(await all('?search=45566', t.adminToken))).toEqual([b._id]);
     expect(ids(await all('?search=LALIBELA', t.adminToken))).toEqual([b._id]);
     expect(ids(await all('?search=hana@x', t.adminToken))).toEqual([b._id]);
+    // a phone as people type it: with +251 or a leading 0, spaces or dashes
+    for (const typed of ['0944556677', '+251 944 556', '944-55-66', '+251944556677']) {
+      expect(ids(await all(`?search=${encodeURIComponent(typed)}`, t.adminToken))).toEqual([b._id]);
+    }
+    // LIKE wildcards match themselves
+    expect(ids(await all('?search=%25', t.adminToken))).toEqual([]);
+    expect(ids(await all('?search=_', t.adminToken))).toEqual([]);
     const total = (await all()).total_count;
     const page = await all('?page=2&limit=1');
     expect(page.total_count).toBe(total);

@@ -5,6 +5,7 @@ import type { Database } from '../database/database';
 import { customers } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
+import { containsPattern, phonePatterns } from '../common/http/list-sql';
 import type { CustomerSortField } from './dto/customer.dto';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -30,21 +31,19 @@ export class CustomersRepository {
     return row;
   }
 
-  /** Active or removed customers, newest first or by `sort` (issue 13); `search` matches name, email, company or a phone number. */
+  /**
+   * Active or removed customers, newest first or by `sort` (issue 13); `search` matches a part of
+   * the name, email, company or a phone number, case-insensitively; a phone typed with spaces,
+   * dashes, +251 or a leading 0 matches as stored (`0911 22` finds 911223344).
+   */
   async list(
     opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<CustomerSortField>,
   ): Promise<Page<CustomerRow>> {
     const conditions: SQL[] = [eq(customers.removed, opts.removed)];
     if (opts.search) {
-      const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
-      conditions.push(
-        or(
-          ilike(customers.name, like),
-          ilike(customers.email, like),
-          ilike(customers.company, like),
-          sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${like}`,
-        )!,
-      );
+      const like = containsPattern(opts.search);
+      const phones = phonePatterns(opts.search).map((p) => sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${p}`);
+      conditions.push(or(ilike(customers.name, like), ilike(customers.email, like), ilike(customers.company, like), ...phones)!);
     }
     const where = and(...conditions);
     const rows = await this.db

@@ -123,17 +123,23 @@ export const products = pgTable(
   ],
 );
 
-export const customers = pgTable('customers', {
-  id: id(),
-  name: text('name').notNull(),
-  company: text('company').notNull(),
-  address: text('address'),
-  phoneNo: text('phone_no').array().notNull(),
-  email: text('email').notNull(),
-  removed: removed(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    address: text('address'),
+    phoneNo: text('phone_no').array().notNull(),
+    email: text('email').notNull(),
+    removed: removed(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // customers by name: the outgoing list page sorted by customer reads them in this order and
+  // stops after a page instead of sorting every list (issue 13)
+  (t) => [index('customers_name_idx').on(t.name)],
+);
 
 /** The inventory record: one per product and warehouse (spec 3, Inventory record). */
 export const inventories = pgTable(
@@ -324,6 +330,14 @@ export const incomingLists = pgTable(
   (t) => [
     uniqueIndex('incoming_lists_grn_uq').on(t.grn),
     index('incoming_lists_status_idx').on(t.status, t.warehouseId),
+    // the list page (issue 13): its default order (newest first, id breaking ties), overall and per
+    // warehouse; its search (GRN by trigrams, so ILIKE '%x%' uses an index; the creator's lists).
+    // Trigram indexes without fastupdate: a new list goes straight into the index, never into a
+    // pending list that makes the planner shun the index until the next vacuum.
+    index('incoming_lists_created_idx').on(t.createdAt, t.id),
+    index('incoming_lists_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
+    index('incoming_lists_grn_trgm_idx').using('gin', t.grn.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('incoming_lists_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -359,7 +373,8 @@ export const incomingListRemarks = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('incoming_list_remarks_list_idx').on(t.listId)],
+  // a list's remarks in time order: the newest is the list page's latest_remark (issue 13)
+  (t) => [index('incoming_list_remarks_list_idx').on(t.listId, t.createdAt, t.id)],
 );
 
 /** Outgoing stock list (GIN) to a customer, spec 3 and 4. */
@@ -392,6 +407,16 @@ export const outgoingLists = pgTable(
   (t) => [
     uniqueIndex('outgoing_lists_gin_uq').on(t.gin),
     index('outgoing_lists_status_idx').on(t.status, t.warehouseId),
+    // the list page (issue 13): its default order (newest first, id breaking ties), overall and per
+    // warehouse; its search (GIN and FS number by trigrams, so ILIKE '%x%' uses an index; the
+    // lists of the customers and creators a search matches); trigram indexes without fastupdate
+    // as on incoming_lists
+    index('outgoing_lists_created_idx').on(t.createdAt, t.id),
+    index('outgoing_lists_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
+    index('outgoing_lists_gin_trgm_idx').using('gin', t.gin.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('outgoing_lists_fs_number_trgm_idx').using('gin', t.fsNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('outgoing_lists_customer_idx').on(t.customerId),
+    index('outgoing_lists_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -432,7 +457,8 @@ export const outgoingListRemarks = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('outgoing_list_remarks_list_idx').on(t.listId)],
+  // a list's remarks in time order: the newest is the list page's latest_remark (issue 13)
+  (t) => [index('outgoing_list_remarks_list_idx').on(t.listId, t.createdAt, t.id)],
 );
 
 /**

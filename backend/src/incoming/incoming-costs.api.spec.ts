@@ -24,7 +24,7 @@ describe('Incoming list lines: price and depreciation rate', () => {
     const product = fx.products[0]._id;
     const added = await edit('product/add', { list_id: id, product, quantity: [{ name: 'pcs', value: 10 }], purchasedPrice: 120.5, depreciationRate: 10 });
     expect(added.status).toBe(200);
-    expect(added.body.data.incoming_list[0].inventory_list[0]).toMatchObject({ quantity: [{ name: 'pcs', value: 10 }], purchasedPrice: 120.5, depreciationRate: 10 });
+    expect(added.body.data.line).toMatchObject({ quantity: [{ name: 'pcs', value: 10 }], purchasedPrice: 120.5, depreciationRate: 10 });
 
     // the same product again without them: the quantity grows, price and rate stay
     await edit('product/add', { list_id: id, product, quantity: [{ name: 'pcs', value: 2 }] });

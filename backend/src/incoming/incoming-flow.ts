@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 
 /**
  * Statuses of an incoming list (spec 4). The spec also names the legacy statuses `pending` and

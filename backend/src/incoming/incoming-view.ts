@@ -1,9 +1,12 @@
-import type { IncomingLineView, IncomingListView, PersonRef } from './dto/incoming-list.dto';
-import type { IncomingListJoined, IncomingRepository } from './incoming.repository';
+import type { IncomingLineView, IncomingListHeader, IncomingListSummary, IncomingListView, PersonRef } from './dto/incoming-list.dto';
+import type { IncomingListJoined, IncomingListRow, IncomingRepository } from './incoming.repository';
+import { remarkView } from '../common/http/list-sql';
 
 type Person = { id: string | null; firstName: string | null; lastName: string | null } | null;
 type RemarkRow = Awaited<ReturnType<IncomingRepository['findRemarks']>>[number];
 type LineRow = Awaited<ReturnType<IncomingRepository['findLines']>>[number];
+type SummaryRow = Awaited<ReturnType<IncomingRepository['findSummaries']>>[number];
+type People = Record<'creator' | 'submitter' | 'confirmer' | 'approver', PersonRef | null>;
 
 function personRef(p: Person): PersonRef | null {
   return p?.id ? { _id: p.id, first_name: p.firstName ?? '', last_name: p.lastName ?? '' } : null;
@@ -22,25 +25,46 @@ export function toLineView({ line, product }: LineRow): IncomingLineView {
   };
 }
 
-/** Assembles list views from the joined rows, their remarks and their lines (spec 3, Incoming list). */
-export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], lines: LineRow[]): IncomingListView[] {
-  return rows.map(({ list, warehouse, creator, submitter, confirmer, approver }) => ({
+/** The header fields of a list (spec 3, Incoming list; issue 5). */
+function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }, people: People): IncomingListHeader {
+  return {
     _id: list.id,
     grn: list.grn,
     status: list.status,
     warehouse: { _id: warehouse.id, name: warehouse.name },
-    created_by: personRef(creator)!,
+    created_by: people.creator!,
+    submitted_by: people.submitter,
+    submitted_at: iso(list.submittedAt),
+    confirmed_by: people.confirmer,
+    confirmed_at: iso(list.confirmedAt),
+    approved_by: people.approver,
+    approved_at: iso(list.approvedAt),
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+  };
+}
+
+/** Assembles full list views from the joined rows, their remarks and their lines (spec 3, Incoming list). */
+export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], lines: LineRow[]): IncomingListView[] {
+  return rows.map(({ list, warehouse, creator, submitter, confirmer, approver }) => ({
+    ...toHeader(list, warehouse, {
+      creator: personRef(creator),
+      submitter: personRef(submitter),
+      confirmer: personRef(confirmer),
+      approver: personRef(approver),
+    }),
     remarks: remarks
       .filter((r) => r.listId === list.id)
       .map((r) => ({ content: r.content, remark_by: personRef(r.by)!, createdAt: r.createdAt.toISOString() })),
     inventory_list: lines.filter((l) => l.line.listId === list.id).map(toLineView),
-    submitted_by: personRef(submitter),
-    submitted_at: iso(list.submittedAt),
-    confirmed_by: personRef(confirmer),
-    confirmed_at: iso(list.confirmedAt),
-    approved_by: personRef(approver),
-    approved_at: iso(list.approvedAt),
-    createdAt: list.createdAt.toISOString(),
-    updatedAt: list.updatedAt.toISOString(),
   }));
+}
+
+/** A row of the list page (issue 13): header, newest remark and line count. */
+export function toSummary({ list, warehouse, creator, submitter, confirmer, approver, latestRemark, lineCount }: SummaryRow): IncomingListSummary {
+  return {
+    ...toHeader(list, warehouse, { creator, submitter, confirmer, approver }),
+    latest_remark: remarkView(latestRemark),
+    line_count: Number(lineCount),
+  };
 }

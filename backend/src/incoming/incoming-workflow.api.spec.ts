@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLES } from '../common/auth/permissions';
+import { ROLES } from '@inventory/common';
 import { incomingListItems } from '../database/schema';
 import { createListsApp, createUser, type TestApp } from '../../test/test-app';
 import { draftList, FLOW, getList, ledgerOf, listAt, onHand, post, statusOf, type Actor, type IncomingFixture } from './testing';

@@ -14,7 +14,7 @@ describe('Incoming lists API', () => {
   afterAll(() => t.close());
 
   const all = async (query = '', token = t.adminToken) => {
-    const res = await t.http.get(`/api/incomingLists/all${query}`).set(bearer(token));
+    const res = await t.http.get(`/api/incomingLists/all${query}`).query({ limit: 100 }).set(bearer(token));
     expect(res.status).toBe(200);
     return res.body.data.incoming_list_all as { _id: string; status: string; warehouse: { _id: string } }[];
   };
@@ -72,19 +72,21 @@ describe('Incoming lists API', () => {
     const merged = await add(p1._id, [{ name: 'pcs', value: 2.2 }, { name: 'box', value: 1 }]);
     expect(merged.status).toBe(200);
     expect(merged.body.message).toBe('Incoming List Updated Successfully');
-    const line = merged.body.data.incoming_list[0].inventory_list[0];
+    const line = merged.body.data.line;
     expect(line).toMatchObject({ product: { _id: p1._id, name: p1.name, code: p1.code, quantity: ['pcs', 'box'] }, quantity: [{ name: 'pcs', value: 3.3 }, { name: 'box', value: 1 }] });
     expect(line.product).toHaveProperty('image_extension');
+    expect(merged.body.data.list).toMatchObject({ _id: id, line_count: 1 });
     expect((await add(p2._id, [{ name: 'box', value: 4 }])).status).toBe(200);
 
     const upd = await post(fx, 'product/update', fx.users.warehouseAdmin, { list_id: id, product_id: p1._id, quantity: [{ name: 'box', value: 7 }], purchasedPrice: 99.5 });
     expect(upd.status).toBe(200);
-    expect(upd.body.data.incoming_list[0].inventory_list[0]).toMatchObject({ quantity: [{ name: 'box', value: 7 }], purchasedPrice: 99.5 });
+    expect(upd.body.data.line).toMatchObject({ _id: line._id, quantity: [{ name: 'box', value: 7 }], purchasedPrice: 99.5 });
 
     const rem = await post(fx, 'product/remove', fx.users.warehouseAdmin, { list_id: id, product_id: p1._id });
     expect(rem.status).toBe(200);
     expect(rem.body.message).toBe('Incoming List Removed Successfully');
-    expect(rem.body.data.incoming_list[0].inventory_list.map((l: { product: { _id: string } }) => l.product._id)).toEqual([p2._id]);
+    expect(rem.body.data).toMatchObject({ list: { _id: id, line_count: 1 }, line: { _id: line._id, removed: true } });
+    expect((await getList(fx, id)).inventory_list.map((l: { product: { _id: string } }) => l.product._id)).toEqual([p2._id]);
 
     const again = await post(fx, 'product/remove', fx.users.warehouseAdmin, { list_id: id, product_id: p1._id });
     expect(again.status).toBe(404);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
@@ -8,13 +8,15 @@ import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
-import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingListView } from './dto/incoming-list.dto';
+import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingLineEdit, type IncomingListSummary, type IncomingListView } from './dto/incoming-list.dto';
 import { IncomingWorkflowService } from './incoming-workflow.service';
 import { IncomingService } from './incoming.service';
 import { INCOMING_EXPORT_COLUMNS, IncomingExportQueryDto } from './incoming.export';
 
 type One = Envelope<{ incoming_list: IncomingListView[] }>;
 const one = (message: string, list: IncomingListView): One => ok(message, { incoming_list: [list] });
+/** The answer of product/add and product/update (issue 13). */
+const LINE_EDIT = 'data = {list: the list’s row as in GET /all (header, latest_remark, line_count), line: the added or changed line as in GET one/{id}} (issue 13).';
 
 /** Incoming list (GRN) routes of spec 7 (Incoming lists) and issue 5. */
 @ApiTags('Incoming lists')
@@ -27,14 +29,24 @@ export class IncomingController {
 
   @Get('all')
   @Allow('incoming.read')
-  @ApiOperation({ summary: 'Lists visible to the caller (own warehouse when tied to one), newest first; ?status filters.' })
-  async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListView[] }>> {
-    return ok('Incoming lists fetched successfully', { incoming_list_all: await this.incoming.list(user, q) });
+  @ApiOperation({
+    summary:
+      'A page of the lists visible to the caller (own warehouse when tied to one), newest first or by sort; ?page&limit&search&status&warehouse&from&to&sort&order (issue 13).',
+  })
+  @ApiOkResponse({
+    description:
+      'data = {incoming_list_all: [row], total_count}; a row is the header {_id, grn, status, warehouse, created_by, submitted_by, submitted_at, confirmed_by, confirmed_at, approved_by, approved_at, createdAt, updatedAt}, latest_remark ({content, remark_by, createdAt} or null) and line_count; no inventory_list (GET one/{id} has the lines).',
+  })
+  @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListSummary[]; total_count: number }>> {
+    const page = await this.incoming.list(user, q);
+    return ok('Incoming lists fetched successfully', { incoming_list_all: page.rows, total_count: page.total });
   }
 
   @Get('export')
   @Allow('incoming.read')
-  @ApiExport("Incoming lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters of GET /incomingLists/all; file incoming_lists_YYYY-MM-DD.")
+  @ApiExport("Incoming lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /incomingLists/all (every page); file incoming_lists_YYYY-MM-DD.")
   async export(@CurrentUser() user: AuthUser, @Query() q: IncomingExportQueryDto, @Res() res: Response): Promise<void> {
     await sendExport(res, 'incoming_lists', q.format, INCOMING_EXPORT_COLUMNS, this.incoming.pages(user, q));
   }
@@ -60,8 +72,9 @@ export class IncomingController {
   @Allow('incoming.editLines')
   @ApiOperation({ summary: 'Add a product line (the same product again adds to its line).' })
   @ApiConflictResponse({ description: 'Lines are frozen in the list’s status, or its warehouse is removed' })
-  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddIncomingLineDto): Promise<One> {
-    return one('Incoming List Updated Successfully', await this.incoming.addLine(user, dto));
+  @ApiOkResponse({ description: LINE_EDIT })
+  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddIncomingLineDto): Promise<Envelope<IncomingLineEdit>> {
+    return ok('Incoming List Updated Successfully', await this.incoming.addLine(user, dto));
   }
 
   @Post('product/update')
@@ -69,8 +82,9 @@ export class IncomingController {
   @Allow('incoming.editLines')
   @ApiOperation({ summary: 'Replace the quantity of a product line.' })
   @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
-  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateIncomingLineDto): Promise<One> {
-    return one('Incoming List Updated Successfully', await this.incoming.updateLine(user, dto));
+  @ApiOkResponse({ description: LINE_EDIT })
+  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateIncomingLineDto): Promise<Envelope<IncomingLineEdit>> {
+    return ok('Incoming List Updated Successfully', await this.incoming.updateLine(user, dto));
   }
 
   @Post('product/remove')
@@ -78,8 +92,9 @@ export class IncomingController {
   @Allow('incoming.editLines')
   @ApiOperation({ summary: 'Remove a product line.' })
   @ApiConflictResponse({ description: 'Lines are frozen in the list’s status' })
-  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveIncomingLineDto): Promise<One> {
-    return one('Incoming List Removed Successfully', await this.incoming.removeLine(user, dto));
+  @ApiOkResponse({ description: 'data = {list: the list’s row as in GET /all, line: {_id, removed: true}} (issue 13).' })
+  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveIncomingLineDto): Promise<Envelope<IncomingLineEdit>> {
+    return ok('Incoming List Removed Successfully', await this.incoming.removeLine(user, dto));
   }
 
   @Post('submit')

@@ -1,5 +1,5 @@
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
-import { IncomingListQueryDto, type IncomingListView, type PersonRef } from './dto/incoming-list.dto';
+import { IncomingListQueryDto, type IncomingListSummary, type PersonRef, type RemarkView } from './dto/incoming-list.dto';
 
 /** Status names as the Incoming screens show them. */
 const STATUS_LABELS: Record<string, string> = {
@@ -13,17 +13,16 @@ const STATUS_LABELS: Record<string, string> = {
 
 const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : null);
 
-/** Remarks as the list tables show them: `First Last: text`, one per line, oldest first. */
-export const remarkLines = (remarks: { content: string; remark_by: PersonRef }[]): string =>
-  remarks.map((r) => `${name(r.remark_by)}: ${r.content}`).join('\n');
+/** The latest remark as the list tables show it (issue 13): `First Last: text`; empty when none. */
+export const latestRemarkText = (remark: RemarkView | null): string | null => (remark ? `${name(remark.remark_by)}: ${remark.content}` : null);
 
 /** The incoming list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */
-export const INCOMING_EXPORT_COLUMNS: ExportColumn<IncomingListView>[] = [
+export const INCOMING_EXPORT_COLUMNS: ExportColumn<IncomingListSummary>[] = [
   { header: 'GRN', value: (l) => l.grn },
   { header: 'Status', value: (l) => STATUS_LABELS[l.status] ?? l.status, width: 28 },
   { header: 'Created By', value: (l) => name(l.created_by) },
   { header: 'Created At', value: (l) => new Date(l.createdAt), numFmt: 'yyyy-mm-dd hh:mm' },
-  { header: 'Remarks', value: (l) => remarkLines(l.remarks), width: 40 },
+  { header: 'Remarks', value: (l) => latestRemarkText(l.latest_remark), width: 40 },
   { header: 'Warehouse', value: (l) => l.warehouse.name },
 ];
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { incomingListItems, incomingListRemarks, incomingLists, products, users, warehouses, type QuantityEntry } from '../database/schema';
 import type { IncomingStatus, StepStamp } from './incoming-flow';
-import { sortOrder, type SortQuery } from '../common/http/sort';
+import { sortOrder } from '../common/http/sort';
 import type { IncomingSortField } from './dto/incoming-list.dto';
+import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, personJson, usersNamed, type ListFilter } from '../common/http/list-sql';
 
 export type IncomingListRow = typeof incomingLists.$inferSelect;
 export type IncomingLineRow = typeof incomingListItems.$inferSelect;
@@ -21,6 +22,15 @@ const person = <U extends { id: PgColumn; firstName: PgColumn; lastName: PgColum
   firstName: u.firstName,
   lastName: u.lastName,
 });
+
+/** The filters of the list page (issue 13); `search` matches the GRN or the creator's "first last" name. */
+export type IncomingFilter = ListFilter<IncomingSortField>;
+
+/** The WHERE of {@link IncomingFilter}: no join needed, so the count reads incoming_lists alone. */
+function listWhere(f: IncomingFilter): SQL | undefined {
+  const like = f.search ? containsPattern(f.search) : undefined;
+  return and(listConditions(incomingLists, f), like ? or(ilike(incomingLists.grn, like), inIds(incomingLists.createdBy, usersNamed(like))) : undefined);
+}
 
 /** A list row with its warehouse and the people of each step. */
 export type IncomingListJoined = Awaited<ReturnType<IncomingRepository['findLists']>>[number];
@@ -39,12 +49,10 @@ const incomingSortColumns = {
 export class IncomingRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /**
-   * Lists (newest first) with warehouse and people, filtered by status, warehouse or ids; with
-   * `window`, only that slice of them (the export's pages, issue 13).
-   */
-  async findLists(filter: { status?: IncomingStatus; warehouseId?: string; ids?: string[]; sort?: SortQuery<IncomingSortField> }, window?: { limit: number; offset: number }) {
-    const query = this.db
+  /** Lists with warehouse and the people of each step, by id (the full views of one/:id and the steps). */
+  async findLists(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
       .select({
         list: incomingLists,
         warehouse: { id: warehouses.id, name: warehouses.name },
@@ -59,15 +67,43 @@ export class IncomingRepository {
       .leftJoin(submitter, eq(submitter.id, incomingLists.submittedBy))
       .leftJoin(confirmer, eq(confirmer.id, incomingLists.confirmedBy))
       .leftJoin(approver, eq(approver.id, incomingLists.approvedBy))
-      .where(
-        and(
-          filter.status ? eq(incomingLists.status, filter.status) : undefined,
-          filter.warehouseId ? eq(incomingLists.warehouseId, filter.warehouseId) : undefined,
-          filter.ids ? inArray(incomingLists.id, filter.ids) : undefined,
-        ),
-      )
-      .orderBy(...sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]));
-    return window ? query.limit(window.limit).offset(window.offset) : query;
+      .where(inArray(incomingLists.id, ids));
+  }
+
+  /**
+   * One page of list rows (issue 13) in one query: the header, warehouse, people, newest remark
+   * and line count of each list matching `filter`, in its sort (newest first by default, the id
+   * breaking ties). With `window` only that slice; `filter.id` reads one list's row. The page's
+   * ids are chosen first (a subquery with the sort, LIMIT and OFFSET, joining the warehouse only
+   * to sort by its name), so the per-row subqueries run for the page's rows only, not for the
+   * rows an OFFSET skips.
+   */
+  async findSummaries(filter: IncomingFilter & { id?: string }, window?: { limit: number; offset: number }) {
+    const order = sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]);
+    let ids = this.db.select({ id: incomingLists.id }).from(incomingLists).$dynamic();
+    if (filter.sort?.sort === 'warehouse') ids = ids.innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId));
+    ids = ids.where(and(filter.id ? eq(incomingLists.id, filter.id) : undefined, listWhere(filter))).orderBy(...order);
+    const page = (window ? ids.limit(window.limit).offset(window.offset) : ids).as('page');
+    return this.db
+      .select({
+        list: incomingLists,
+        warehouse: { id: warehouses.id, name: warehouses.name },
+        creator: personJson(incomingLists.createdBy),
+        submitter: personJson(incomingLists.submittedBy),
+        confirmer: personJson(incomingLists.confirmedBy),
+        approver: personJson(incomingLists.approvedBy),
+        latestRemark: latestRemarkJson(incomingListRemarks, incomingLists.id),
+        lineCount: countOf(incomingListItems, incomingLists.id),
+      })
+      .from(page)
+      .innerJoin(incomingLists, eq(incomingLists.id, page.id))
+      .innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId))
+      .orderBy(...order);
+  }
+
+  /** How many lists match `filter` (the page's total_count). */
+  async countSummaries(filter: IncomingFilter): Promise<number> {
+    return this.db.$count(incomingLists, listWhere(filter));
   }
 
   /** Remarks of the lists, oldest first, with their authors. */
@@ -84,12 +120,20 @@ export class IncomingRepository {
   /** Lines of the lists in the order they were added, with their products. */
   async findLines(listIds: string[], tx: DbOrTx = this.db) {
     if (listIds.length === 0) return [];
+    return this.selectLines(tx).where(inArray(incomingListItems.listId, listIds)).orderBy(asc(incomingListItems.createdAt), asc(incomingListItems.id));
+  }
+
+  /** One line with its product (the answer of a line edit, issue 13). */
+  async findLineById(id: string) {
+    const [row] = await this.selectLines(this.db).where(eq(incomingListItems.id, id));
+    return row;
+  }
+
+  private selectLines(tx: DbOrTx) {
     return tx
       .select({ line: incomingListItems, product: { id: products.id, name: products.name, code: products.code, units: products.units, imageExtension: products.imageExtension, categoryId: products.categoryId } })
       .from(incomingListItems)
-      .innerJoin(products, eq(products.id, incomingListItems.productId))
-      .where(inArray(incomingListItems.listId, listIds))
-      .orderBy(asc(incomingListItems.createdAt), asc(incomingListItems.id));
+      .innerJoin(products, eq(products.id, incomingListItems.productId));
   }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<IncomingListRow | undefined> {
@@ -164,8 +208,10 @@ export class IncomingRepository {
     return tx.$count(incomingListItems, eq(incomingListItems.listId, listId));
   }
 
-  async insertLine(tx: DbOrTx, values: { listId: string; productId: string; quantity: QuantityEntry[]; purchasedPrice?: string | null; depreciationRate?: string | null }) {
-    await tx.insert(incomingListItems).values(values);
+  /** Inserts a line; returns its id. */
+  async insertLine(tx: DbOrTx, values: { listId: string; productId: string; quantity: QuantityEntry[]; purchasedPrice?: string | null; depreciationRate?: string | null }): Promise<string> {
+    const [row] = await tx.insert(incomingListItems).values(values).returning({ id: incomingListItems.id });
+    return row.id;
   }
 
   async updateLine(tx: DbOrTx, id: string, values: { quantity: QuantityEntry[]; purchasedPrice?: string | null; depreciationRate?: string | null }) {

@@ -5,12 +5,13 @@ import { pageWindow } from '../common/http/pagination.dto';
 import type { DbOrTx } from '../database/database';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
-import type { CreateIncomingListDto, IncomingListQueryDto, IncomingListView } from './dto/incoming-list.dto';
+import type { Page } from '../common/http/envelope';
+import type { CreateIncomingListDto, IncomingLineEdit, IncomingListQueryDto, IncomingListSummary, IncomingListView } from './dto/incoming-list.dto';
 import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
 import { assertLinesEditable } from './incoming-flow';
 import { decimalText, mergeQuantities } from './incoming-lines';
-import { IncomingRepository, type IncomingListRow } from './incoming.repository';
-import { toListViews } from './incoming-view';
+import { IncomingRepository, type IncomingFilter, type IncomingListRow } from './incoming.repository';
+import { toLineView, toListViews, toSummary } from './incoming-view';
 
 /** The line columns of a DTO's price and rate (issue 12, point 18): absent keeps, null clears. */
 const lineDecimals = (dto: AddIncomingLineDto | UpdateIncomingLineDto) => ({
@@ -30,23 +31,34 @@ export class IncomingService {
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  /** Lists visible to the user (own warehouse when tied to one), newest first. */
-  async list(user: AuthUser, q: IncomingListQueryDto): Promise<IncomingListView[]> {
-    const warehouseId = scopeWarehouse(user, q.warehouse);
-    return this.views(await this.lists.findLists({ status: q.status, warehouseId, sort: { sort: q.sort, order: q.order } }));
+  /**
+   * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
+   * newest first or by `sort`, with the total of matching lists (issue 13).
+   */
+  async list(user: AuthUser, q: IncomingListQueryDto): Promise<Page<IncomingListSummary>> {
+    const filter = this.filter(user, q);
+    const [rows, total] = await Promise.all([this.lists.findSummaries(filter, pageWindow(q)), this.lists.countSummaries(filter)]);
+    return { rows: rows.map(toSummary), total };
   }
 
-  /** Every list of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
-  pages(user: AuthUser, q: IncomingListQueryDto): AsyncGenerator<IncomingListView[]> {
-    return offsetPages(async (w) => this.views(await this.lists.findLists({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } }, pageWindow(w))));
+  /** Every row of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(user: AuthUser, q: IncomingListQueryDto): AsyncGenerator<IncomingListSummary[]> {
+    const filter = this.filter(user, q);
+    return offsetPages(async (w) => (await this.lists.findSummaries(filter, pageWindow(w))).map(toSummary));
   }
 
   /** One list; 404 when unknown, 403 when it belongs to another warehouse than the user's. */
   async get(user: AuthUser, id: string): Promise<IncomingListView> {
-    const [view] = await this.views(await this.lists.findLists({ ids: [id] }));
+    const [rows, remarks, lines] = await Promise.all([this.lists.findLists([id]), this.lists.findRemarks([id]), this.lists.findLines([id])]);
+    const [view] = toListViews(rows, remarks, lines);
     if (!view) throw new NotFoundException('Incoming list not found');
     assertWarehouseAccess(user, view.warehouse._id);
     return view;
+  }
+
+  private filter(user: AuthUser, q: IncomingListQueryDto): IncomingFilter {
+    const { status, from, to, search, sort, order } = q;
+    return { status, from, to, search, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort, order } };
   }
 
   /**
@@ -69,8 +81,8 @@ export class IncomingService {
    * Adds a product line; the same product again adds to its line, unit by unit (a price or rate
    * sent replaces the line's). 409 when the list's warehouse was removed (approval could not post it).
    */
-  async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingListView> {
-    await this.editLines(user, dto.list_id, async (tx, list) => {
+  async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingLineEdit> {
+    const lineId = await this.editLines(user, dto.list_id, async (tx, list) => {
       if (!(await this.lists.isWarehouseActive(tx, list.warehouseId))) {
         throw new ConflictException("The list's warehouse is removed: its lines can no longer grow");
       }
@@ -78,45 +90,60 @@ export class IncomingService {
       if (!product || product.removed) throw new NotFoundException('Product not found');
       assertUnits(product.units, dto.quantity, product.name);
       const existing = await this.lists.findLine(tx, dto.list_id, dto.product);
-      if (!existing) {
-        await this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, ...lineDecimals(dto) });
-        return;
-      }
+      if (!existing) return this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, ...lineDecimals(dto) });
       const quantity = mergeQuantities(existing.quantity, dto.quantity);
       if (quantity.some((q) => q.value > MAX_QUANTITY)) throw new BadRequestException('The line quantity would be too large');
       await this.lists.updateLine(tx, existing.id, { quantity, ...lineDecimals(dto) });
+      return existing.id;
     });
-    return this.get(user, dto.list_id);
+    return this.edited(dto.list_id, lineId);
   }
 
   /** Replaces the quantity (and price and rate, when given; null clears them) of a product's line. */
-  async updateLine(user: AuthUser, dto: UpdateIncomingLineDto): Promise<IncomingListView> {
-    await this.editLines(user, dto.list_id, async (tx) => {
+  async updateLine(user: AuthUser, dto: UpdateIncomingLineDto): Promise<IncomingLineEdit> {
+    const lineId = await this.editLines(user, dto.list_id, async (tx) => {
       const line = await this.requireLine(tx, dto.list_id, dto.product_id);
       const product = (await this.lists.findProduct(dto.product_id, tx))!;
       assertUnits(product.units, dto.quantity, product.name);
       await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, ...lineDecimals(dto) });
+      return line.id;
     });
-    return this.get(user, dto.list_id);
+    return this.edited(dto.list_id, lineId);
   }
 
-  /** Removes a product's line. */
-  async removeLine(user: AuthUser, dto: RemoveIncomingLineDto): Promise<IncomingListView> {
-    await this.editLines(user, dto.list_id, async (tx) => {
+  /** Removes a product's line; `line` of the answer is `{_id, removed: true}`. */
+  async removeLine(user: AuthUser, dto: RemoveIncomingLineDto): Promise<IncomingLineEdit> {
+    const lineId = await this.editLines(user, dto.list_id, async (tx) => {
       const line = await this.requireLine(tx, dto.list_id, dto.product_id);
       await this.lists.deleteLine(tx, line.id);
+      return line.id;
     });
-    return this.get(user, dto.list_id);
+    return { list: await this.summary(dto.list_id), line: { _id: lineId, removed: true } };
   }
 
-  /** Locks the list, checks warehouse, status and role (403/404/409), then runs `change`. */
-  private async editLines(user: AuthUser, listId: string, change: (tx: DbOrTx, list: IncomingListRow) => Promise<void>): Promise<void> {
-    await this.lists.transaction(async (tx) => {
+  /** The answer of a line edit (issue 13): the list's row and the changed line, not every line. */
+  private async edited(listId: string, lineId: string): Promise<IncomingLineEdit> {
+    const [list, line] = await Promise.all([this.summary(listId), this.lists.findLineById(lineId)]);
+    return { list, line: toLineView(line!) };
+  }
+
+  private async summary(id: string): Promise<IncomingListSummary> {
+    const [row] = await this.lists.findSummaries({ id });
+    return toSummary(row);
+  }
+
+  /**
+   * Locks the list, checks warehouse, status and role (403/404/409), then runs `change` and
+   * returns what it returns (the changed line's id).
+   */
+  private async editLines<T>(user: AuthUser, listId: string, change: (tx: DbOrTx, list: IncomingListRow) => Promise<T>): Promise<T> {
+    return this.lists.transaction(async (tx) => {
       const list = await this.lists.lockById(tx, listId);
       this.assertListAccess(user, list);
       assertLinesEditable(list.status, user.role);
-      await change(tx, list);
+      const result = await change(tx, list);
       await this.lists.touch(tx, listId);
+      return result;
     });
   }
 
@@ -131,9 +158,4 @@ export class IncomingService {
     return line;
   }
 
-  private async views(rows: Awaited<ReturnType<IncomingRepository['findLists']>>): Promise<IncomingListView[]> {
-    const ids = rows.map((r) => r.list.id);
-    const [remarks, lines] = await Promise.all([this.lists.findRemarks(ids), this.lists.findLines(ids)]);
-    return toListViews(rows, remarks, lines);
-  }
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { createCategory, createProduct } from '../catalog/catalog.fixtures';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import type { Database } from '../database/database';
 import { incomingLists, inventories, stockLevels, stockTransactions } from '../database/schema';
 

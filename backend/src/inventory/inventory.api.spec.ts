@@ -1,6 +1,6 @@
 import { bearer, createRoleUsers, createUser, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { createProduct, issue, ledgerCount, levelsOf, receive, type TestProduct } from './testing';
 
 describe('Inventory API', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
 import { dailyTotalMismatches, ledgerMismatches } from '../inventory/testing';
 import { fetchPdf, readPdf } from './documents/testing';
@@ -44,7 +44,9 @@ describe('Outgoing lines: the same stock at several unit prices', () => {
     expect((await addLine(t, u.sales.token, id, p, pcs(3), 100)).status).toBe(200);
     const res = await addLine(t, u.sales.token, id, p, pcs(2), 80.25);
     expect(res.status).toBe(200);
-    expect(res.body.data.outgoing_list.inventory_list).toEqual([
+    expect(res.body.data.line).toEqual(expect.objectContaining({ inventory: p.inventoryId, quantity: pcs(2), unitPrice: 80.25 }));
+    expect(res.body.data.list).toMatchObject({ line_count: 2, total_price: '460.50' });
+    expect(await lines(id)).toEqual([
       expect.objectContaining({ inventory: p.inventoryId, quantity: pcs(3), unitPrice: 100 }),
       expect.objectContaining({ inventory: p.inventoryId, quantity: pcs(2), unitPrice: 80.25 }),
     ]);
@@ -91,11 +93,16 @@ describe('Outgoing lines: the same stock at several unit prices', () => {
     const [first, second] = await lines(id);
     const res = await update(id, second._id, { quantity: pcs(5), unitPrice: 10 });
     expect(res.status).toBe(200);
-    expect(res.body.data.outgoing_list.inventory_list).toEqual([expect.objectContaining({ _id: first._id, quantity: pcs(8), unitPrice: 10 })]);
+    // the answer's line is the one that took the quantity
+    expect(res.body.data.line).toEqual(expect.objectContaining({ _id: first._id, quantity: pcs(8), unitPrice: 10 }));
+    expect(res.body.data.list).toMatchObject({ line_count: 1, total_price: '80.00' });
+    expect(await lines(id)).toEqual([res.body.data.line]);
     // repricing to a price no other line has changes the line in place
     const moved = await update(id, first._id, { quantity: pcs(8), unitPrice: null });
-    expect(moved.body.data.outgoing_list.inventory_list).toEqual([expect.objectContaining({ _id: first._id, quantity: pcs(8) })]);
-    expect(moved.body.data.outgoing_list.inventory_list[0].unitPrice).toBeUndefined();
+    expect(moved.body.data.line).toEqual(expect.objectContaining({ _id: first._id, quantity: pcs(8) }));
+    expect(moved.body.data.line.unitPrice).toBeUndefined();
+    expect(moved.body.data.list.total_price).toBe('0.00');
+    expect(await lines(id)).toEqual([moved.body.data.line]);
   });
 
   it('asks for the line id when a product id names several lines (409), and changes nothing', async () => {
@@ -111,7 +118,8 @@ describe('Outgoing lines: the same stock at several unit prices', () => {
     expect(rem.status).toBe(409);
     expect(await lines(id)).toEqual(before);
     const byLine = await t.http.post('/api/outgoingLists/product/remove').set(bearer(u.sales.token)).send({ list_id: id, product_id: before[0]._id });
-    expect(byLine.body.data.outgoing_list.inventory_list).toEqual([before[1]]);
+    expect(byLine.body.data).toMatchObject({ list: { _id: id, line_count: 1 }, line: { _id: before[0]._id, removed: true } });
+    expect(await lines(id)).toEqual([before[1]]);
   });
 
   it('reserves and delivers two lines of one stock; levels and rollups equal the ledger', async () => {

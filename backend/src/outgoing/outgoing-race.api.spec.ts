@@ -1,4 +1,4 @@
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct, type StepTokens, type StockedProduct } from './testing';
 

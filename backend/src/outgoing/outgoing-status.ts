@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 
 /**
  * Outgoing list statuses (spec 4). The flow is linear:

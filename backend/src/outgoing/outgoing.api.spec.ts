@@ -1,4 +1,4 @@
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createUser, createWarehouse, type TestApp, type TestUser, createTestApp } from '../../test/test-app';
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct, type StockedProduct } from './testing';
 
@@ -55,9 +55,8 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
     expect((await addLine(t, u.sales.token, id, b, [{ name: 'kg', value: 3.25 }])).status).toBe(200);
     const again = await addLine(t, u.sales.token, id, a, [{ name: 'pcs', value: 1 }, { name: 'box', value: 2 }], 100.5);
     expect(again.status).toBe(200);
-    const lines = again.body.data.outgoing_list.inventory_list;
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({
+    expect(again.body.data.list).toMatchObject({ _id: id, line_count: 2, total_price: '502.50' });
+    expect(again.body.data.line).toMatchObject({
       product: { _id: a.productId, code: a.code, name: a.name, quantity: ['pcs', 'box'] },
       inventory: a.inventoryId,
       quantity: [{ name: 'pcs', value: 5 }, { name: 'box', value: 2 }],
@@ -68,16 +67,17 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
       .set(bearer(u.sales.token))
       .send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
     expect(upd.status).toBe(200);
-    expect(upd.body.data.outgoing_list.inventory_list[1]).toMatchObject({ quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
+    expect(upd.body.data.line).toMatchObject({ quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
     // no unitPrice keeps the line's price; null clears it
     const kept = await t.http.post('/api/outgoingLists/product/update').set(bearer(u.sales.token)).send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }] });
-    expect(kept.body.data.outgoing_list.inventory_list[1].unitPrice).toBe(40);
+    expect(kept.body.data.line.unitPrice).toBe(40);
     const cleared = await t.http
       .post('/api/outgoingLists/product/update')
       .set(bearer(u.sales.token))
       .send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data.outgoing_list.inventory_list[1].unitPrice).toBeUndefined();
+    expect(cleared.body.data.line.unitPrice).toBeUndefined();
+    expect(cleared.body.data.list.total_price).toBe('502.50');
     await t.http.post('/api/outgoingLists/product/update').set(bearer(u.sales.token)).send({ list_id: id, product_id: b.productId, quantity: [{ name: 'kg', value: 2.5 }], unitPrice: 40 });
 
     const sub = await step(t, u.sales.token, 'submit', id, 'Please check');
@@ -123,7 +123,7 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
     const mine = await createList(t, u.sales.token, { warehouse: otherWarehouse, customer });
     expect((await addLine(t, u.sales.token, mine, other, [{ name: 'pcs', value: 1 }])).status).toBe(200);
     const all = async (token: string, query = '') =>
-      (await t.http.get(`/api/outgoingLists/all${query}`).set(bearer(token))).body.data.outgoing_list_all as { _id: string; status: string; warehouse: { _id: string } }[];
+      (await t.http.get(`/api/outgoingLists/all${query}`).query({ limit: 100 }).set(bearer(token))).body.data.outgoing_list_all as { _id: string; status: string; warehouse: { _id: string } }[];
     expect((await all(t.adminToken)).map((l) => l._id)).toContain(mine);
     expect((await all(u.warehouseAdmin.token)).every((l) => l.warehouse._id === warehouse)).toBe(true);
     expect((await all(otherWa.token)).map((l) => l._id)).toEqual([mine]);

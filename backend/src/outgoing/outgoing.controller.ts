@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
@@ -8,15 +8,21 @@ import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
-import type { OutgoingListView } from './dto/outgoing-view';
+import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
 import { OutgoingService } from './outgoing.service';
 import { OUTGOING_EXPORT_COLUMNS, OutgoingExportQueryDto } from './outgoing.export';
 
 type ListEnvelope = Envelope<{ outgoing_list: OutgoingListView }>;
 const one = (message: string, list: OutgoingListView): ListEnvelope => ok(message, { outgoing_list: list });
+/** The answer of product/add and product/update (issue 13). */
+const LINE_EDIT =
+  'data = {list: the list’s row as in GET /all (header, latest_remark, line_count, total_price), line: the added or changed line as in GET one/{id} (after a merge, the line that took the quantity)} (issue 13).';
 
-/** Outgoing list routes of spec 7 (Outgoing lists). Every step answers `data.outgoing_list`. */
+/**
+ * Outgoing list routes of spec 7 (Outgoing lists). Every step answers `data.outgoing_list`; line
+ * edits answer the list's row and the changed line (issue 13).
+ */
 @ApiTags('Outgoing lists')
 @Controller('outgoingLists')
 export class OutgoingController {
@@ -27,14 +33,24 @@ export class OutgoingController {
 
   @Get(['', 'all'])
   @Allow('outgoing.read')
-  @ApiOperation({ summary: 'Outgoing lists, newest first, ?status= and ?warehouse= filters; scoped to the user’s warehouse.' })
-  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListView[] }>> {
-    return ok('Outgoing lists fetched successfully', { outgoing_list_all: await this.outgoing.list(user, q) });
+  @ApiOperation({
+    summary:
+      'A page of outgoing lists (only the caller’s warehouse for users tied to one), newest first or by sort; ?page&limit&search&status&warehouse&from&to&sort&order (issue 13).',
+  })
+  @ApiOkResponse({
+    description:
+      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
+  })
+  @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListSummary[]; total_count: number }>> {
+    const page = await this.outgoing.list(user, q);
+    return ok('Outgoing lists fetched successfully', { outgoing_list_all: page.rows, total_count: page.total });
   }
 
   @Get('export')
   @Allow('outgoing.read')
-  @ApiExport("Outgoing lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters of GET /outgoingLists/all; file outgoing_lists_YYYY-MM-DD.")
+  @ApiExport("Outgoing lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /outgoingLists/all (every page); file outgoing_lists_YYYY-MM-DD.")
   async export(@CurrentUser() user: AuthUser, @Query() q: OutgoingExportQueryDto, @Res() res: Response): Promise<void> {
     await sendExport(res, 'outgoing_lists', q.format, OUTGOING_EXPORT_COLUMNS, this.outgoing.pages(user, q));
   }
@@ -60,8 +76,9 @@ export class OutgoingController {
   @Allow('outgoing.editLines')
   @ApiOperation({ summary: 'Add a line, or add to the line of the same stock and unit price (another price is its own line). 409 when more than available or lines frozen.' })
   @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
-  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddLineDto): Promise<ListEnvelope> {
-    return one('Product Added Successfully', await this.outgoing.addLine(user, dto));
+  @ApiOkResponse({ description: LINE_EDIT })
+  async addLine(@CurrentUser() user: AuthUser, @Body() dto: AddLineDto): Promise<Envelope<OutgoingLineEdit>> {
+    return ok('Product Added Successfully', await this.outgoing.addLine(user, dto));
   }
 
   @Post('product/update')
@@ -69,16 +86,18 @@ export class OutgoingController {
   @Allow('outgoing.editLines')
   @ApiOperation({ summary: 'Replace a line’s quantity (and unit price; a price another line of the stock has merges into it). product_id is the line _id, or the product id while it has one line (409 otherwise).' })
   @ApiConflictResponse({ description: 'Not available, or the status freezes lines' })
-  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateLineDto): Promise<ListEnvelope> {
-    return one('Product Updated Successfully', await this.outgoing.updateLine(user, dto));
+  @ApiOkResponse({ description: LINE_EDIT })
+  async updateLine(@CurrentUser() user: AuthUser, @Body() dto: UpdateLineDto): Promise<Envelope<OutgoingLineEdit>> {
+    return ok('Product Updated Successfully', await this.outgoing.updateLine(user, dto));
   }
 
   @Post('product/remove')
   @HttpCode(200)
   @Allow('outgoing.editLines')
   @ApiOperation({ summary: 'Remove a line. product_id is the line _id, or the product id while it has one line (409 otherwise).' })
-  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveLineDto): Promise<ListEnvelope> {
-    return one('Product Removed Successfully', await this.outgoing.removeLine(user, dto));
+  @ApiOkResponse({ description: 'data = {list: the list’s row as in GET /all, line: {_id, removed: true}} (issue 13).' })
+  async removeLine(@CurrentUser() user: AuthUser, @Body() dto: RemoveLineDto): Promise<Envelope<OutgoingLineEdit>> {
+    return ok('Product Removed Successfully', await this.outgoing.removeLine(user, dto));
   }
 
   @Post('submit-for-sales-supervisor-approval')

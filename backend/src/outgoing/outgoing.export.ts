@@ -1,7 +1,7 @@
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
-import { remarkLines } from '../incoming/incoming.export';
+import { latestRemarkText } from '../incoming/incoming.export';
 import { ListQueryDto } from './dto/outgoing.dto';
-import type { OutgoingListView } from './dto/outgoing-view';
+import type { OutgoingListSummary } from './dto/outgoing-view';
 
 /** Status names as the Outgoing screens show them. */
 const STATUS_LABELS: Record<string, string> = {
@@ -14,13 +14,13 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** The outgoing list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */
-export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListView>[] = [
+export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListSummary>[] = [
   { header: 'GIN', value: (l) => l.gin },
   { header: 'Status', value: (l) => STATUS_LABELS[l.status] ?? l.status, width: 28 },
   { header: 'Customer', value: (l) => l.customer.name, width: 24 },
   { header: 'Created By', value: (l) => (l.created_by ? `${l.created_by.first_name} ${l.created_by.last_name}` : null) },
   { header: 'Created At', value: (l) => new Date(l.createdAt), numFmt: 'yyyy-mm-dd hh:mm' },
-  { header: 'Remarks', value: (l) => remarkLines(l.remarks), width: 40 },
+  { header: 'Remarks', value: (l) => latestRemarkText(l.latest_remark), width: 40 },
   { header: 'Warehouse', value: (l) => l.warehouse.name },
 ];
 

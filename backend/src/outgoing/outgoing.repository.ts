@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import {
@@ -13,8 +14,9 @@ import {
   warehouses,
   type QuantityEntry,
 } from '../database/schema';
-import { sortOrder, type SortQuery } from '../common/http/sort';
+import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
+import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
@@ -37,6 +39,44 @@ const outgoingSortColumns = {
   createdAt: outgoingLists.createdAt,
   updatedAt: outgoingLists.updatedAt,
 };
+
+/**
+ * The filters of the list page (issue 13); `search` matches the GIN, the FS number, the
+ * customer's name or phones, or the creator's "first last" name.
+ */
+export type OutgoingFilter = ListFilter<OutgoingSortField>;
+
+/** The ids of customers whose name or a phone number matches the search. */
+function customersMatching(search: string): SQL {
+  const phones = phonePatterns(search).map((p) => sql`array_to_string(${customers.phoneNo}, ' ') ilike ${p}`);
+  return sql`(select ${customers.id} from ${customers} where ${or(ilike(customers.name, containsPattern(search)), ...phones)})`;
+}
+
+/** The WHERE of {@link OutgoingFilter}: no join needed, so the count reads outgoing_lists alone. */
+function listWhere(f: OutgoingFilter): SQL | undefined {
+  const like = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    listConditions(outgoingLists, f),
+    f.search && like
+      ? or(
+          ilike(outgoingLists.gin, like),
+          ilike(outgoingLists.fsNumber, like),
+          inIds(outgoingLists.customerId, customersMatching(f.search)),
+          inIds(outgoingLists.createdBy, usersNamed(like)),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The priced total of the list `listId` as NUMERIC text with 2 decimals: unit price × the first
+ * quantity value per priced line, each rounded half-up to the cent (as the invoice does), summed.
+ */
+function pricedTotal(listId: PgColumn): SQL<string> {
+  const i = outgoingListItems;
+  return sql<string>`(select coalesce(sum(round(${i.unitPrice} * (${i.quantity} -> 0 ->> 'value')::numeric, 2)), 0.00)::text
+    from ${i} where ${i.listId} = ${listId} and ${i.unitPrice} is not null)`;
+}
 
 /** A line with its product's display fields. */
 export interface ItemWithProduct {
@@ -84,33 +124,71 @@ export class OutgoingRepository {
     return row;
   }
 
-  /** Lists with customer and warehouse, newest first, filtered by status and warehouse. */
-  async listWithRefs(filter: { id?: string; status?: string; warehouseId?: string; sort?: SortQuery<OutgoingSortField> }, window?: { limit: number; offset: number }): Promise<ListWithRefs[]> {
-    const query = this.db
+  /** One list with its customer and warehouse (the full view of one/:id and the steps). */
+  async findWithRefs(id: string): Promise<ListWithRefs | undefined> {
+    const [row] = await this.db
       .select({ list: outgoingLists, customer: customers, warehouse: { id: warehouses.id, name: warehouses.name } })
       .from(outgoingLists)
       .innerJoin(customers, eq(customers.id, outgoingLists.customerId))
       .innerJoin(warehouses, eq(warehouses.id, outgoingLists.warehouseId))
-      .where(
-        and(
-          filter.id ? eq(outgoingLists.id, filter.id) : undefined,
-          filter.status ? eq(outgoingLists.status, filter.status) : undefined,
-          filter.warehouseId ? eq(outgoingLists.warehouseId, filter.warehouseId) : undefined,
-        ),
-      )
-      .orderBy(...sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]));
-    return window ? query.limit(window.limit).offset(window.offset) : query;
+      .where(eq(outgoingLists.id, id));
+    return row;
+  }
+
+  /**
+   * One page of list rows (issue 13) in one query: the header, customer, warehouse, people,
+   * newest remark, line count and priced total of each list matching `filter`, in its sort
+   * (newest first by default, the id breaking ties). With `window` only that slice; `filter.id`
+   * reads one list's row. The page's ids are chosen first (a subquery with the sort, LIMIT and
+   * OFFSET, joining the customer or warehouse only to sort by its name), so the per-row
+   * subqueries run for the page's rows only, not for the rows an OFFSET skips.
+   */
+  async findSummaries(filter: OutgoingFilter & { id?: string }, window?: { limit: number; offset: number }) {
+    const order = sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]);
+    let ids = this.db.select({ id: outgoingLists.id }).from(outgoingLists).$dynamic();
+    if (filter.sort?.sort === 'customer') ids = ids.innerJoin(customers, eq(customers.id, outgoingLists.customerId));
+    if (filter.sort?.sort === 'warehouse') ids = ids.innerJoin(warehouses, eq(warehouses.id, outgoingLists.warehouseId));
+    ids = ids.where(and(filter.id ? eq(outgoingLists.id, filter.id) : undefined, listWhere(filter))).orderBy(...order);
+    const page = (window ? ids.limit(window.limit).offset(window.offset) : ids).as('page');
+    return this.db
+      .select({
+        list: outgoingLists,
+        customer: customers,
+        warehouse: { id: warehouses.id, name: warehouses.name },
+        creator: personJson(outgoingLists.createdBy),
+        verifier: personJson(outgoingLists.verifiedBy),
+        approver: personJson(outgoingLists.approvedBy),
+        overseer: personJson(outgoingLists.deliveryOverseenBy),
+        latestRemark: latestRemarkJson(outgoingListRemarks, outgoingLists.id),
+        lineCount: countOf(outgoingListItems, outgoingLists.id),
+        totalPrice: pricedTotal(outgoingLists.id),
+      })
+      .from(page)
+      .innerJoin(outgoingLists, eq(outgoingLists.id, page.id))
+      .innerJoin(customers, eq(customers.id, outgoingLists.customerId))
+      .innerJoin(warehouses, eq(warehouses.id, outgoingLists.warehouseId))
+      .orderBy(...order);
+  }
+
+  /** How many lists match `filter` (the page's total_count). */
+  async countSummaries(filter: OutgoingFilter): Promise<number> {
+    return this.db.$count(outgoingLists, listWhere(filter));
   }
 
   /** Lines of the given lists with their products, in insertion order. */
   async itemsOf(listIds: string[], tx: DbOrTx = this.db): Promise<ItemWithProduct[]> {
     if (!listIds.length) return [];
-    return tx
-      .select({ item: outgoingListItems, product: productFields })
-      .from(outgoingListItems)
-      .innerJoin(products, eq(products.id, outgoingListItems.productId))
-      .where(inArray(outgoingListItems.listId, listIds))
-      .orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
+    return this.selectItems(tx).where(inArray(outgoingListItems.listId, listIds)).orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
+  }
+
+  /** One line with its product (the answer of a line edit, issue 13). */
+  async itemById(id: string): Promise<ItemWithProduct | undefined> {
+    const [row] = await this.selectItems(this.db).where(eq(outgoingListItems.id, id));
+    return row;
+  }
+
+  private selectItems(tx: DbOrTx) {
+    return tx.select({ item: outgoingListItems, product: productFields }).from(outgoingListItems).innerJoin(products, eq(products.id, outgoingListItems.productId));
   }
 
   async remarksOf(listIds: string[]): Promise<RemarkWithAuthor[]> {
@@ -191,8 +269,10 @@ export class OutgoingRepository {
       .orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
   }
 
-  async insertItem(values: typeof outgoingListItems.$inferInsert, tx: DbOrTx = this.db): Promise<void> {
-    await tx.insert(outgoingListItems).values(values);
+  /** Inserts a line; returns its id. */
+  async insertItem(values: typeof outgoingListItems.$inferInsert, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.insert(outgoingListItems).values(values).returning({ id: outgoingListItems.id });
+    return row.id;
   }
 
   async updateItem(id: string, values: { quantity: QuantityEntry[]; unitPrice?: string | null }, tx: DbOrTx = this.db): Promise<void> {

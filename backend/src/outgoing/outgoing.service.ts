@@ -7,11 +7,12 @@ import type { QuantityEntry } from '../database/schema';
 import { assertUnits } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, UpdateLineDto } from './dto/outgoing.dto';
-import type { OutgoingListView } from './dto/outgoing-view';
+import type { Page } from '../common/http/envelope';
+import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { assertLinesEditable } from './outgoing-status';
 import { toCents } from './money';
-import { OutgoingRepository, type InventoryRef, type OutgoingItemRow, type OutgoingListRow } from './outgoing.repository';
-import { OutgoingViews } from './outgoing-views.service';
+import { OutgoingRepository, type InventoryRef, type OutgoingFilter, type OutgoingItemRow, type OutgoingListRow } from './outgoing.repository';
+import { lineView, OutgoingViews, toSummary } from './outgoing-views.service';
 import { addQuantities, assertCovered } from './quantities';
 
 /** The stored price: `undefined` keeps the line's price, `null` clears it. */
@@ -32,14 +33,20 @@ export class OutgoingService {
     private readonly ledger: StockLedgerService,
   ) {}
 
-  /** Lists filtered by status, limited to the user's warehouse when tied to one. */
-  async list(user: AuthUser, q: ListQueryDto): Promise<OutgoingListView[]> {
-    return this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } });
+  /**
+   * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
+   * newest first or by `sort`, with the total of matching lists (issue 13).
+   */
+  async list(user: AuthUser, q: ListQueryDto): Promise<Page<OutgoingListSummary>> {
+    const filter = this.filter(user, q);
+    const [rows, total] = await Promise.all([this.repo.findSummaries(filter, pageWindow(q)), this.repo.countSummaries(filter)]);
+    return { rows: rows.map(toSummary), total };
   }
 
-  /** Every list of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
-  pages(user: AuthUser, q: ListQueryDto): AsyncGenerator<OutgoingListView[]> {
-    return offsetPages((w) => this.views.list({ status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort: q.sort, order: q.order } }, pageWindow(w)));
+  /** Every row of {@link list} for the same filters and sort, a page at a time (issue 13 export). */
+  pages(user: AuthUser, q: ListQueryDto): AsyncGenerator<OutgoingListSummary[]> {
+    const filter = this.filter(user, q);
+    return offsetPages(async (w) => (await this.repo.findSummaries(filter, pageWindow(w))).map(toSummary));
   }
 
   /** One list; 404 unknown, 403 another warehouse's. */
@@ -70,8 +77,8 @@ export class OutgoingService {
    * same stock at the same price (or again without one) adds to that line, at another price it
    * is a line of its own. 409 when the list's lines of that stock together ask more than is available.
    */
-  async addLine(user: AuthUser, dto: AddLineDto): Promise<OutgoingListView> {
-    await this.ledger.run(async (tx) => {
+  async addLine(user: AuthUser, dto: AddLineDto): Promise<OutgoingLineEdit> {
+    const lineId = await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const inv = await this.inventoryFor(tx, list, dto);
       assertUnits(inv.units, dto.quantity, inv.productName);
@@ -80,10 +87,11 @@ export class OutgoingService {
       const existing = lines.find((l) => samePrice(l.unitPrice, unitPrice));
       const quantity = existing ? addQuantities(existing.quantity, dto.quantity) : dto.quantity;
       await this.assertAvailable(tx, inv, quantity, lines.filter((l) => l !== existing));
-      if (existing) await this.repo.updateItem(existing.id, { quantity }, tx);
-      else await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
+      if (!existing) return this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
+      await this.repo.updateItem(existing.id, { quantity }, tx);
+      return existing.id;
     });
-    return this.views.one(dto.list_id);
+    return this.edited(dto.list_id, lineId);
   }
 
   /**
@@ -91,10 +99,11 @@ export class OutgoingService {
    * another line of the same stock already has merges this line into that one: the other line
    * keeps its `_id` and takes this quantity on top of its own, this line goes (one line per
    * stock and price, issue 12 point 19). 404 unknown line, 409 when not available or when
-   * `product_id` is a product with several lines (send the line's `_id`).
+   * `product_id` is a product with several lines (send the line's `_id`). The answer's `line` is
+   * the line that holds the quantity now: that other line after a merge.
    */
-  async updateLine(user: AuthUser, dto: UpdateLineDto): Promise<OutgoingListView> {
-    await this.ledger.run(async (tx) => {
+  async updateLine(user: AuthUser, dto: UpdateLineDto): Promise<OutgoingLineEdit> {
+    const lineId = await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const item = await this.lineOf(tx, list.id, dto.product_id);
       const inv = (await this.repo.findInventory(item.inventoryId, tx))!;
@@ -104,23 +113,37 @@ export class OutgoingService {
       const twin = others.find((l) => samePrice(l.unitPrice, unitPrice));
       const quantity = twin ? addQuantities(twin.quantity, dto.quantity) : dto.quantity;
       await this.assertAvailable(tx, inv, quantity, others.filter((l) => l !== twin));
-      if (twin) {
-        await this.repo.deleteItem(item.id, tx);
-        await this.repo.updateItem(twin.id, { quantity }, tx);
-      } else {
+      if (!twin) {
         await this.repo.updateItem(item.id, { quantity, unitPrice }, tx);
+        return item.id;
       }
+      await this.repo.deleteItem(item.id, tx);
+      await this.repo.updateItem(twin.id, { quantity }, tx);
+      return twin.id;
     });
-    return this.views.one(dto.list_id);
+    return this.edited(dto.list_id, lineId);
   }
 
-  /** Removes a line; 404 unknown, 409 when `product_id` is a product with several lines. */
-  async removeLine(user: AuthUser, dto: RemoveLineDto): Promise<OutgoingListView> {
-    await this.ledger.run(async (tx) => {
+  /** Removes a line; 404 unknown, 409 when `product_id` is a product with several lines. The answer's `line` is `{_id, removed: true}`. */
+  async removeLine(user: AuthUser, dto: RemoveLineDto): Promise<OutgoingLineEdit> {
+    const lineId = await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
-      await this.repo.deleteItem((await this.lineOf(tx, list.id, dto.product_id)).id, tx);
+      const line = await this.lineOf(tx, list.id, dto.product_id);
+      await this.repo.deleteItem(line.id, tx);
+      return line.id;
     });
-    return this.views.one(dto.list_id);
+    return { list: await this.views.summary(dto.list_id), line: { _id: lineId, removed: true } };
+  }
+
+  /** The answer of a line edit (issue 13): the list's row and the changed line, not every line. */
+  private async edited(listId: string, lineId: string): Promise<OutgoingLineEdit> {
+    const [list, item] = await Promise.all([this.views.summary(listId), this.repo.itemById(lineId)]);
+    return { list, line: lineView(item!, { id: list.warehouse._id, name: list.warehouse.name }) };
+  }
+
+  private filter(user: AuthUser, q: ListQueryDto): OutgoingFilter {
+    const { status, from, to, search, sort, order } = q;
+    return { status, from, to, search, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort, order } };
   }
 
   /** The one line `lineOrProductId` names: 404 none, 409 a product on several lines (at several prices). */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'superagent';
 import { bearer, createRoleUsers, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { seedCategory, seedInventory, seedProduct, seedWarehouse } from '../stats/testing';
 import { YEAR_MS } from './depreciation';
 import { VALUATION_COLUMNS } from './valuation-workbook';

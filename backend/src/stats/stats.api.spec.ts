@@ -1,6 +1,6 @@
-import { ROLES } from '../common/auth/permissions';
+import { ROLES } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { seedCategory, seedCustomer, seedDaily, seedProduct, seedWarehouse } from './testing';
 
 describe('Stats API', () => {

@@ -1,6 +1,6 @@
 import { customers } from '../database/schema';
 import { bearer, createRoleUsers, createUser, createWarehouse, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import { createProduct, issue, ledgerCount, receive, type TestProduct } from '../inventory/testing';
 

@@ -36,7 +36,7 @@ export class TransactionsController {
   @Allow('transactions.read')
   @ApiExport('Ledger rows matching the search body of POST /transactions/search (filters and sort; page and limit ignored) as CSV or Excel (?format=csv|xlsx).')
   async export(@CurrentUser() user: AuthUser, @Query() q: ExportFormatDto, @Body() body: TransactionSearchDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'transactions', q.format, TRANSACTION_EXPORT_COLUMNS, this.transactions.pages(user, body));
+    await sendExport(res, 'transactions', q.format, TRANSACTION_EXPORT_COLUMNS, this.transactions.exportRows(user, body));
   }
 
   @Post('daily')

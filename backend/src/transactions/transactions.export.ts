@@ -1,12 +1,46 @@
 import type { ExportColumn } from '../common/export/export-stream';
 import type { TransactionView } from './dto/transaction-search.dto';
+import { isoDate, type ExportedLedgerRow } from './transactions.rows';
+
+/**
+ * What the export's columns read of a transaction: a part of {@link TransactionView}, so a list
+ * row fits it as it is (issue 13: the export equals the list row for row).
+ */
+export interface ExportedTransaction {
+  transaction_type: TransactionView['transaction_type'];
+  product: { name: string; code: string; category: { name: string } };
+  warehouse: { name: string };
+  user: { first_name: string; last_name: string };
+  customer: { name: string; phone_no: string[] } | null;
+  grn: string | null;
+  gin: string | null;
+  taken_by: string | null;
+  quantity: { name: string; value: number }[];
+  transaction_date: string;
+}
+
+/** An exported ledger row in the shape the columns read. */
+export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction {
+  return {
+    transaction_type: r.type as TransactionView['transaction_type'],
+    product: { name: r.productName, code: r.productCode, category: { name: r.categoryName } },
+    warehouse: { name: r.warehouseName },
+    user: { first_name: r.userFirstName, last_name: r.userLastName },
+    customer: r.customerName === null ? null : { name: r.customerName, phone_no: r.customerPhoneNo ?? [] },
+    grn: r.grn,
+    gin: r.gin,
+    taken_by: r.takenBy,
+    quantity: r.quantity,
+    transaction_date: isoDate(r.utcDate),
+  };
+}
 
 /**
  * The Transaction Range table's columns (issue 13 export): the screen's Product and Transaction
  * Details cells split into their labelled parts (Product, Code, Category; Date, By, To, Taken by,
  * Warehouse), then Type, Ref and Quantity as shown. Date as a date-time (UTC).
  */
-export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<TransactionView>[] = [
+export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Product', value: (t) => t.product.name, width: 28 },
   { header: 'Code', value: (t) => t.product.code },
   { header: 'Category', value: (t) => t.product.category.name },

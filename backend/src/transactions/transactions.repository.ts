@@ -1,11 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DB } from '../database/database.module';
-import type { Database } from '../database/database';
-import { categories, customers, products, stockTransactions as t, users, warehouses } from '../database/schema';
+import { and, count, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DB_HANDLE } from '../database/database.module';
+import type { Database, DatabaseHandle } from '../database/database';
+import { customers, products, stockTransactions as t } from '../database/schema';
+import { cursorRows } from '../common/export/cursor-rows';
+import { pagesSource, type RowSource } from '../common/export/export-files';
+import { offsetPages } from '../common/export/export-stream';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
+import {
+  EXPORTED_FIELDS,
+  joinedOrder,
+  ROW_FIELDS,
+  transactionSortColumns,
+  withNames,
+  type ExportedLedgerRow,
+  type TransactionRow,
+} from './transactions.rows';
 
 /** Filters of the ledger search; every one optional, combined with AND. */
 export interface TransactionFilter {
@@ -24,46 +36,24 @@ export interface TransactionFilter {
   product?: string;
 }
 
-/** A ledger row joined with its product, category, warehouse, user and customer. */
-export type TransactionRow = {
-  id: string;
-  type: string;
-  inventoryId: string;
-  quantity: { name: string; value: number }[];
-  grn: string | null;
-  gin: string | null;
-  takenBy: string | null;
-  remarks: string | null;
-  source: string;
-  sourceId: string | null;
-  date: Date;
-  product: { id: string; name: string; code: string };
-  category: { id: string; name: string };
-  warehouse: { id: string; name: string };
-  user: { id: string; firstName: string; lastName: string };
-  customer: { id: string; name: string; phoneNo: string[] } | null;
-};
-
-/**
- * What each transaction sort field orders by (issue 13), on the ledger alone: names are read by
- * correlated subqueries so the page is still cut before the joins.
- */
-const transactionSortColumns: Record<TransactionSortField, SQL> = {
-  transaction_date: sql`${t.transactionDate}`,
-  transaction_type: sql`${t.transactionType}`,
-  grn: sql`${t.grn}`,
-  gin: sql`${t.gin}`,
-  product: sql`(SELECT ${products.name} FROM ${products} WHERE ${products.id} = ${t.productId})`,
-  category: sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${t.categoryId})`,
-  warehouse: sql`(SELECT ${warehouses.name} FROM ${warehouses} WHERE ${warehouses.id} = ${t.warehouseId})`,
-};
-
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The usual order of the ledger (newest first), as the (…, transaction_date DESC, id DESC) indexes are ordered. */
+const newestFirst = [sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
+
+/** Ledger rows per export page (PGlite) or FETCH (PostgreSQL). */
+export const EXPORT_PAGE = 500;
+
+type Sort = SortQuery<TransactionSortField>;
 
 /** Read queries on the stock ledger (rows are written only by StockLedgerService). */
 @Injectable()
 export class TransactionsRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(@Inject(DB_HANDLE) private readonly handle: DatabaseHandle) {
+    this.db = handle.db;
+  }
 
   private where(f: TransactionFilter): SQL | undefined {
     return and(
@@ -92,104 +82,79 @@ export class TransactionsRepository {
     );
   }
 
-  /**
-   * A page of matching rows, newest first, and the number of matches. The page is cut from the
-   * ledger alone (one-table plan on the (…, transaction_date DESC, id DESC) indexes) and only its
-   * rows are joined with their names: planning the five-way join around the filters cost more
-   * than running it (docs/performance.md). Page and count travel in one statement. With `sort`
-   * (issue 13) the page carries its sort key (`sort_key`) so the outer query keeps its order.
-   */
-  async search(
-    f: TransactionFilter,
-    window: { limit: number; offset: number },
-    sort: SortQuery<TransactionSortField> = {},
-  ): Promise<Page<TransactionRow>> {
-    const where = this.where(f);
-    const newestFirst = (table: { transactionDate: unknown; id: unknown }) => [
-      sql`${table.transactionDate} DESC NULLS LAST`, // as the indexes are ordered
-      sql`${table.id} DESC NULLS LAST`,
-    ];
+  /** The matching ledger rows with their sort key (`sort_key`, NULL without `sort`), unordered. */
+  private matching(where: SQL | undefined, sort: Sort) {
     const sortKey = sort.sort ? transactionSortColumns[sort.sort] : sql`NULL`;
-    const page = this.db
-      .select({ ...getTableColumns(t), sortKey: sortKey.as('sort_key') })
-      .from(t)
-      .where(where)
-      .orderBy(...sortOrder(sort, transactionSortColumns, t.id, newestFirst(t)))
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('page');
-    const dir = sort.order === 'desc' ? desc : asc;
-    const outerOrder = sort.sort ? [dir(page.sortKey), dir(page.id)] : newestFirst(page);
+    return this.db.select({ ...getTableColumns(t), sortKey: sortKey.as('sort_key') }).from(t).where(where);
+  }
+
+  /** A window of the matching rows in the list's order, cut from the ledger alone. */
+  private window(where: SQL | undefined, sort: Sort, w: { limit: number; offset: number }): SQL {
+    return this.matching(where, sort)
+      .orderBy(...sortOrder(sort, transactionSortColumns, t.id, newestFirst))
+      .limit(w.limit)
+      .offset(w.offset)
+      .getSQL();
+  }
+
+  private async query<R>(query: SQL): Promise<R[]> {
+    return ((await this.db.execute(query)) as unknown as { rows: R[] }).rows;
+  }
+
+  /**
+   * A page of matching rows in the list's order (newest first, or `sort` then id) and the number
+   * of matches. The page is cut from the ledger alone (one-table plan on the (…,
+   * transaction_date DESC, id DESC) indexes) and only its rows are joined with their names:
+   * planning the five-way join around the filters cost more than running it
+   * (docs/performance.md). Page and count travel in one statement.
+   */
+  async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}): Promise<Page<TransactionRow>> {
+    const where = this.where(f);
     const matches = this.db.select({ n: count() }).from(t).where(where);
     // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
-    const rows = await this.db
-      .select({
-        id: page.id,
-        type: page.transactionType,
-        inventoryId: page.inventoryId,
-        quantity: page.quantity,
-        grn: page.grn,
-        gin: page.gin,
-        takenBy: page.takenBy,
-        remarks: page.remarks,
-        source: page.source,
-        sourceId: page.sourceId,
-        date: page.transactionDate,
-        product: { id: products.id, name: products.name, code: products.code },
-        category: { id: categories.id, name: categories.name },
-        warehouse: { id: warehouses.id, name: warehouses.name },
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
-        total: sql<number>`(${matches})`.mapWith(Number),
-      })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.productId))
-      .innerJoin(categories, eq(categories.id, page.categoryId))
-      .innerJoin(warehouses, eq(warehouses.id, page.warehouseId))
-      .innerJoin(users, eq(users.id, page.userId))
-      .leftJoin(customers, eq(customers.id, page.customerId))
-      .orderBy(...outerOrder);
+    const fields = sql`${ROW_FIELDS}, (${matches})::int AS "total"`;
+    const rows = await this.query<TransactionRow & { total: number }>(withNames(fields, this.window(where, sort, w), joinedOrder(sort, 'sort_key')));
     // an empty page carries no count: 0 on the first page, else ask (a page past the end)
-    const n = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : (await matches)[0].n;
-    return { rows: rows.map(({ total: _total, ...row }) => row) as TransactionRow[], total: n };
+    const n = rows.length > 0 ? rows[0].total : w.offset === 0 ? 0 : (await matches)[0].n;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: n };
   }
+
   /**
-   * The export's pages (issue 13): at most `limit` matching rows newest first, strictly after
-   * `after` (keyset on transaction_date DESC, id DESC, the indexes' order), joined with their
-   * names like {@link search} but without the count, so each page costs the same however deep.
-   * `after.date` is the previous page's last `cursorDate`, the exact timestamp as text
-   * (microseconds, which a JS Date would lose).
+   * Every row of {@link search} for the same filters and sort, with only what the export shows
+   * (issue 13). On a PostgreSQL server one statement read through a cursor ({@link cursorRows}),
+   * {@link EXPORT_PAGE} rows per FETCH: one plan and one sort for the whole export, sorted by the
+   * joined names. On PGlite, whose one connection a cursor would hold for the whole download,
+   * pages of {@link EXPORT_PAGE} rows, each its own short query.
    */
-  async pageAfter(f: TransactionFilter, after: { date: string; id: string } | undefined, limit: number): Promise<(TransactionRow & { cursorDate: string })[]> {
-    const keyset = after ? sql`(${t.transactionDate}, ${t.id}) < (${after.date}::timestamptz, ${after.id}::uuid)` : undefined;
-    const newestFirst = (table: { transactionDate: unknown; id: unknown }) => [sql`${table.transactionDate} DESC`, sql`${table.id} DESC`];
-    const page = this.db.select().from(t).where(and(this.where(f), keyset)).orderBy(...newestFirst(t)).limit(limit).as('page');
-    return this.db
-      .select({
-        id: page.id,
-        type: page.transactionType,
-        inventoryId: page.inventoryId,
-        quantity: page.quantity,
-        grn: page.grn,
-        gin: page.gin,
-        takenBy: page.takenBy,
-        remarks: page.remarks,
-        source: page.source,
-        sourceId: page.sourceId,
-        date: page.transactionDate,
-        cursorDate: sql<string>`${page.transactionDate}::text`,
-        product: { id: products.id, name: products.name, code: products.code },
-        category: { id: categories.id, name: categories.name },
-        warehouse: { id: warehouses.id, name: warehouses.name },
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        customer: { id: customers.id, name: customers.name, phoneNo: customers.phoneNo },
-      })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.productId))
-      .innerJoin(categories, eq(categories.id, page.categoryId))
-      .innerJoin(warehouses, eq(warehouses.id, page.warehouseId))
-      .innerJoin(users, eq(users.id, page.userId))
-      .leftJoin(customers, eq(customers.id, page.customerId))
-      .orderBy(...newestFirst(page)) as Promise<(TransactionRow & { cursorDate: string })[]>;
+  rows(f: TransactionFilter, sort: Sort = {}): RowSource<ExportedLedgerRow> {
+    const where = this.where(f);
+    if (this.handle.pool) {
+      return cursorRows(this.handle.pool, withNames(EXPORTED_FIELDS, this.matching(where, {}).getSQL(), joinedOrder(sort, 'joins')), EXPORT_PAGE);
+    }
+    return pagesSource(this.pages(where, sort));
+  }
+
+  /**
+   * The PGlite export's pages: newest first by keyset on (transaction_date, id), the indexes'
+   * order, so each page costs the same however deep; with `sort`, the list's pages by offset.
+   */
+  private async *pages(where: SQL | undefined, sort: Sort): AsyncGenerator<ExportedLedgerRow[]> {
+    if (sort.sort) {
+      const order = joinedOrder(sort, 'sort_key');
+      yield* offsetPages(({ page, limit }) => this.query<ExportedLedgerRow>(withNames(EXPORTED_FIELDS, this.window(where, sort, { limit, offset: (page - 1) * limit }), order)), EXPORT_PAGE);
+      return;
+    }
+    const fields = sql`${EXPORTED_FIELDS}, page.id`;
+    let after: { id: string; utcDate: string } | undefined;
+    for (;;) {
+      // the exact timestamp (microseconds) back from its UTC text
+      const keyset = after ? sql`(${t.transactionDate}, ${t.id}) < (${after.utcDate}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)` : undefined;
+      const rows = await this.query<ExportedLedgerRow & { id: string }>(
+        withNames(fields, this.window(and(where, keyset), {}, { limit: EXPORT_PAGE, offset: 0 }), joinedOrder({}, 'sort_key')),
+      );
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_PAGE) return;
+      after = rows[rows.length - 1];
+    }
   }
 }

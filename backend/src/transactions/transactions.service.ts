@@ -1,14 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
-import { offsetPages } from '../common/export/export-stream';
+import { mapRows, type RowSource } from '../common/export/export-files';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { TransactionPage, TransactionSearchDto, TransactionView } from './dto/transaction-search.dto';
-import { TransactionsRepository, type TransactionFilter, type TransactionRow } from './transactions.repository';
+import { toExportedTransaction, type ExportedTransaction } from './transactions.export';
+import { TransactionsRepository, type TransactionFilter } from './transactions.repository';
+import { isoDate, type TransactionRow } from './transactions.rows';
 
 const DAY_MS = 86_400_000;
-
-/** Ledger rows per export page. */
-const EXPORT_PAGE = 2000;
 
 /** The UTC midnight starting the day of `value` (YYYY-MM-DD or ISO 8601). */
 export function dayStart(value: string): Date {
@@ -17,22 +16,22 @@ export function dayStart(value: string): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
-/** Maps a joined ledger row to the API's transaction (spec 3, Transaction). */
+/** Maps a ledger row with its names to the API's transaction (spec 3, Transaction). */
 export function toTransactionView(r: TransactionRow): TransactionView {
   return {
     _id: r.id,
     transaction_type: r.type as TransactionView['transaction_type'],
     inventory_id: r.inventoryId,
-    product: { _id: r.product.id, name: r.product.name, code: r.product.code, category: { _id: r.category.id, name: r.category.name } },
-    warehouse: { _id: r.warehouse.id, name: r.warehouse.name },
-    user: { _id: r.user.id, first_name: r.user.firstName, last_name: r.user.lastName },
-    customer: r.customer && { _id: r.customer.id, name: r.customer.name, phone_no: r.customer.phoneNo },
+    product: { _id: r.productId, name: r.productName, code: r.productCode, category: { _id: r.categoryId, name: r.categoryName } },
+    warehouse: { _id: r.warehouseId, name: r.warehouseName },
+    user: { _id: r.userId, first_name: r.userFirstName, last_name: r.userLastName },
+    customer: r.customerId === null ? null : { _id: r.customerId, name: r.customerName!, phone_no: r.customerPhoneNo! },
     grn: r.grn,
     gin: r.gin,
     taken_by: r.takenBy,
     remarks: r.remarks,
     quantity: r.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
-    transaction_date: r.date.toISOString(),
+    transaction_date: isoDate(r.utcDate),
     source: r.source,
     source_id: r.sourceId,
   };
@@ -53,24 +52,12 @@ export class TransactionsService {
   }
 
   /**
-   * Every row of {@link search} for the same filters and sort, a page at a time (issue 13
-   * export): newest first by keyset pages of {@link EXPORT_PAGE} rows (each as fast however deep,
-   * no transaction held between them); with `sort`, pages of the search itself.
+   * Every row of {@link search} for the same filters and sort, with what the export shows (issue
+   * 13; see {@link TransactionsRepository.rows}). Checks the filters (403 for another
+   * warehouse) before anything is read.
    */
-  async *pages(user: AuthUser, q: TransactionSearchDto): AsyncGenerator<TransactionView[]> {
-    const filter = this.filterOf(user, q);
-    if (q.sort) {
-      yield* offsetPages(async (w) => (await this.search(user, { ...q, ...w })).transactionsList);
-      return;
-    }
-    let after: { date: string; id: string } | undefined;
-    for (;;) {
-      const rows = await this.repo.pageAfter(filter, after, EXPORT_PAGE);
-      if (rows.length > 0) yield rows.map(toTransactionView);
-      if (rows.length < EXPORT_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { date: last.cursorDate, id: last.id };
-    }
+  exportRows(user: AuthUser, q: TransactionSearchDto): RowSource<ExportedTransaction> {
+    return mapRows(this.repo.rows(this.filterOf(user, q), { sort: q.sort, order: q.order }), toExportedTransaction);
   }
 
   /** The repository filter of a search body, scoped to the user's warehouse (403 for another). */

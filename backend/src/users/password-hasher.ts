@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import { AppConfig } from '../config/app-config';
 import { RetryLaterException } from './retry-later';
 
@@ -23,16 +24,15 @@ export class PasswordChecksBusyException extends RetryLaterException {
  */
 @Injectable()
 export class PasswordHasher {
-  private readonly concurrency: number;
-  private readonly queueLimit: number;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly limit: pLimit.Limit;
+  /** Checks allowed in flight: running plus queued. */
+  private readonly capacity: number;
   /** Hash of a random secret: checked when there is no user, so a miss takes as long as a wrong password. */
   private readonly dummyHash: Promise<string>;
 
   constructor(config: AppConfig) {
-    this.concurrency = config.PASSWORD_HASH_CONCURRENCY;
-    this.queueLimit = config.PASSWORD_HASH_QUEUE;
+    this.limit = pLimit(config.PASSWORD_HASH_CONCURRENCY);
+    this.capacity = config.PASSWORD_HASH_CONCURRENCY + config.PASSWORD_HASH_QUEUE;
     this.dummyHash = argon2.hash(randomBytes(32));
   }
 
@@ -51,28 +51,10 @@ export class PasswordHasher {
     return matches && hash !== undefined;
   }
 
-  private async bounded<T>(work: () => Promise<T>): Promise<T> {
-    await this.acquire();
-    try {
-      return await work();
-    } finally {
-      this.release();
-    }
-  }
-
-  private acquire(): Promise<void> {
-    if (this.running < this.concurrency) {
-      this.running++;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.queueLimit) return Promise.reject(new PasswordChecksBusyException());
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  /** Hands the slot to the next waiting check, or frees it. */
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
+  /** Runs `work` in a free slot (first come, first served); busy when the queue is full. */
+  private bounded<T>(work: () => Promise<T>): Promise<T> {
+    const { limit } = this;
+    if (limit.activeCount + limit.pendingCount >= this.capacity) return Promise.reject(new PasswordChecksBusyException());
+    return limit(work);
   }
 }

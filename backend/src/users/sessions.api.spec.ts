@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '../common/auth/permissions';
+import { ROLES } from '@inventory/common';
 import { users } from '../database/schema';
 import { bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 

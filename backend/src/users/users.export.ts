@@ -1,5 +1,5 @@
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
-import type { Role } from '../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { UserListQueryDto, type UserView } from './dto/user.dto';
 
 /** Role names as the screens show them. */

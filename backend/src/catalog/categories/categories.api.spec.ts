@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
 import { categories } from '../../database/schema';
-import type { Role } from '../../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { createCategory, createProduct } from '../catalog.fixtures';
 
 describe('Categories API', () => {

@@ -11,7 +11,7 @@ import { configureApp } from '../../app.setup';
 import { openDatabase } from '../../database/database';
 import { DB_HANDLE } from '../../database/database.module';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
-import type { Role } from '../../common/auth/permissions';
+import type { Role } from '@inventory/common';
 import { createCategory, createProduct, PNG_1PX } from '../catalog.fixtures';
 import { firstHalf, jpegOf, noisy, pngOf } from './testing';
 

@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { Role } from './permissions';
+import type { Role } from '@inventory/common';
 
 /** The signed-in user as the guards attach it to the request. */
 export interface AuthUser {

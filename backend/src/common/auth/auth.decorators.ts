@@ -6,7 +6,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Permission, PERMISSIONS } from './permissions';
+import { Permission, PERMISSIONS } from '@inventory/common';
 import type { AuthUser } from './auth-user';
 
 export const PERMISSION_KEY = 'permission';

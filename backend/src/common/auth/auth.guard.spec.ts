@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { PERMISSION_KEY, PUBLIC_KEY } from './auth.decorators';
 import { AuthRolesGuard } from './auth.guard';
-import { can } from './permissions';
+import { can } from '@inventory/common';
 
 function contextFor(handler: () => void, role: string): ExecutionContext {
   return {

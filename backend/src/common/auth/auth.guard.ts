@@ -2,7 +2,7 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { PERMISSION_KEY, PUBLIC_KEY } from './auth.decorators';
-import { can, Permission } from './permissions';
+import { can, Permission } from '@inventory/common';
 import type { AuthUser } from './auth-user';
 
 /**

@@ -1,12 +1,8 @@
 import { applyDecorators, Logger } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { safeCellText } from './safe-cell';
-import { ExportWorkbook } from './export-workbook';
+import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
 
 /** The file formats of the list exports (issue 13). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -85,65 +81,42 @@ export async function* offsetPages<T>(fetch: (page: { page: number; limit: numbe
   }
 }
 
-/** A cell as CSV text: text made formula-safe, dates as ISO 8601 UTC, numbers as they are. */
-function csvCell(v: CellValue): string | number | null {
-  if (v instanceof Date) return v.toISOString();
-  return typeof v === 'string' ? safeCellText(v) : v;
-}
-
 const logger = new Logger('Export');
 
 /**
  * Streams a list export into `res` (issue 13): `Content-Disposition: attachment;
  * filename="<list>_YYYY-MM-DD.<format>"`, a header row of the columns' labels, then a row per
- * record, every text cell through {@link safeCellText}. CSV is UTF-8 with a BOM (Excel then
- * reads Ethiopic text right), written through csv-stringify; xlsx through exceljs's streaming
- * WorkbookWriter. Pages are pulled from `pages` only as fast as the client downloads
- * (backpressure), so memory holds about one page whatever the size of the list.
+ * record, every text cell through safeCellText. CSV is UTF-8 with a BOM (Excel then reads
+ * Ethiopic text right), RFC 4180 with `\n` line ends; xlsx through exceljs's streaming
+ * WorkbookWriter (see ExportWorkbook). `rows` are pages (read one at a time) or a
+ * {@link RowSource}; either way the next batch is read only once the client has taken the file
+ * so far (backpressure), so memory holds about one batch whatever the size of the list.
  *
- * The first page is read before anything is sent, so a refusal (400, 403) still answers with
- * the usual error body; a failure later ends the download abruptly (the status line is gone).
+ * Nothing is sent before the first bytes of the file, so a refusal while reading the first
+ * batch (400, 403) still answers with the usual error body; a failure later ends the download
+ * abruptly (the status line is gone).
  */
 export async function sendExport<T>(
   res: Response,
   list: string,
   format: ExportFormat,
   columns: ExportColumn<T>[],
-  pages: AsyncIterable<T[]>,
+  rows: AsyncIterable<T[]> | RowSource<T>,
 ): Promise<void> {
-  const iterator = pages[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  res.setHeader('Content-Type', CONTENT_TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(list, format)}"`);
-  async function* rest(): AsyncGenerator<T[]> {
-    if (first.done) return;
-    yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    res.setHeader('Content-Type', CONTENT_TYPES[format]);
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(list, format)}"`);
+  };
+  const file = format === 'csv' ? new CsvFile(res, columns, start) : new XlsxFile(res, list, columns, start);
   try {
-    if (format === 'csv') await writeCsv(res, columns, rest());
-    else await writeXlsx(res, list, columns, rest());
+    await (typeof rows === 'function' ? rows : pagesSource(rows))(file);
+    await file.finish();
   } catch (err) {
+    if (!started) throw err;
     logger.error(`${list} export failed: ${err instanceof Error ? err.message : String(err)}`);
     res.destroy(err instanceof Error ? err : undefined);
-  } finally {
-    await iterator.return?.();
   }
-}
-
-async function writeCsv<T>(res: Response, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
-  async function* records(): AsyncGenerator<(string | number | null)[]> {
-    for await (const rows of pages) for (const row of rows) yield columns.map((c) => csvCell(c.value(row)));
-  }
-  const header = columns.map((c) => safeCellText(c.header));
-  await pipeline(Readable.from(records()), stringify({ bom: true, header: true, columns: header }), res);
-}
-
-async function writeXlsx<T>(res: Response, list: string, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
-  const book = new ExportWorkbook(res, list, columns);
-  for await (const rows of pages) {
-    for (const row of rows) book.addRow(row);
-    await book.drained();
-  }
-  await book.finish();
 }

@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { INCOMING_STATUSES, type IncomingStatus } from '../incoming-flow';
+import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { INCOMING_STATUSES } from '../incoming-flow';
 import { RemarkField } from '../../common/http/remark';
-import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
+import { ListQuery } from '../../common/http/list-query.dto';
 
 /** POST /api/incomingLists/create body (spec 7): starts a draft list. */
 export class CreateIncomingListDto {
@@ -37,17 +37,11 @@ export class IncomingStepDto {
 export const INCOMING_SORT_FIELDS = ['grn', 'status', 'warehouse', 'createdAt', 'updatedAt'] as const;
 export type IncomingSortField = (typeof INCOMING_SORT_FIELDS)[number];
 
-/** `?status=&warehouse=` filters and `sort`/`order` (issue 13) of GET /api/incomingLists/all. */
-export class IncomingListQueryDto extends Sortable(INCOMING_SORT_FIELDS) {
-  @IsOptional()
-  @IsIn(INCOMING_STATUSES, { message: `status must be one of ${INCOMING_STATUSES.join(', ')}` })
-  status?: IncomingStatus;
-
-  /** Only this warehouse (users tied to a warehouse always get their own). */
-  @IsOptional()
-  @IsUUID('all', { message: 'warehouse must be a valid id' })
-  warehouse?: string;
-}
+/**
+ * GET /api/incomingLists/all and /export query (issue 13): paging, `search` over the GRN and the
+ * creator's name, `status` (one or several), `warehouse`, `from`/`to` and `sort`/`order`.
+ */
+export class IncomingListQueryDto extends ListQuery(INCOMING_STATUSES, INCOMING_SORT_FIELDS, 'GRN, creator name') {}
 
 /** `{_id, first_name, last_name}` of a user in a list view. */
 export interface PersonRef {
@@ -67,15 +61,20 @@ export interface IncomingLineView {
   depreciationRate?: number;
 }
 
-/** An incoming list as the API returns it (spec 3, Incoming list; issue 5). */
-export interface IncomingListView {
+/** A remark on a list: text, author and time. */
+export interface RemarkView {
+  content: string;
+  remark_by: PersonRef;
+  createdAt: string;
+}
+
+/** The header of an incoming list: everything but its lines and remarks (spec 3, Incoming list; issue 5). */
+export interface IncomingListHeader {
   _id: string;
   grn: string;
   status: string;
   warehouse: { _id: string; name: string };
   created_by: PersonRef;
-  remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
-  inventory_list: IncomingLineView[];
   submitted_by: PersonRef | null;
   submitted_at: string | null;
   confirmed_by: PersonRef | null;
@@ -84,4 +83,31 @@ export interface IncomingListView {
   approved_at: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An incoming list with every remark (oldest first) and line, as one/:id and the workflow steps return it. */
+export interface IncomingListView extends IncomingListHeader {
+  remarks: RemarkView[];
+  inventory_list: IncomingLineView[];
+}
+
+/** A row of GET /api/incomingLists/all (issue 13): the header, the newest remark and the number of lines; no lines. */
+export interface IncomingListSummary extends IncomingListHeader {
+  latest_remark: RemarkView | null;
+  line_count: number;
+}
+
+/** The line a product/remove took away. */
+export interface RemovedLine {
+  _id: string;
+  removed: true;
+}
+
+/**
+ * `data` of product/add, product/update and product/remove (issue 13): the list's row as in
+ * GET /all, and the changed line as in one/:id (for remove, its `_id` and `removed: true`).
+ */
+export interface IncomingLineEdit {
+  list: IncomingListSummary;
+  line: IncomingLineView | RemovedLine;
 }

@@ -26,15 +26,14 @@ export interface OutgoingLineView {
   unitPrice?: number;
 }
 
-/** An outgoing list as the API returns it (spec 3, Outgoing list). */
-export interface OutgoingListView {
+/** The header of an outgoing list: everything but its lines and remarks (spec 3, Outgoing list). */
+export interface OutgoingListHeader {
   _id: string;
   gin: string;
   status: string;
   customer: { _id: string; name: string; email: string; phone_no: string[]; company: string; address: string | null };
   warehouse: { _id: string; name: string };
   fs_number: string | null;
-  remarks: RemarkView[];
   created_by: PersonRef | null;
   verified_by: PersonRef | null;
   approved_by: PersonRef | null;
@@ -45,5 +44,31 @@ export interface OutgoingListView {
   verifiedAt: string | null;
   approvedAt: string | null;
   outgoing_delivered_on: string | null;
+}
+
+/** An outgoing list with every remark (oldest first) and line, as one/:id and the workflow steps return it. */
+export interface OutgoingListView extends OutgoingListHeader {
+  remarks: RemarkView[];
   inventory_list: OutgoingLineView[];
+}
+
+/** A row of GET /api/outgoingLists/all (issue 13): the header, newest remark, line count and priced total; no lines. */
+export interface OutgoingListSummary extends OutgoingListHeader {
+  latest_remark: RemarkView | null;
+  line_count: number;
+  /**
+   * ETB, VAT included, 2 decimals as text (`"1234.50"`): the sum over the priced lines of
+   * unitPrice × the first quantity value, each rounded half-up to the cent as on the invoice;
+   * `"0.00"` when no line has a price.
+   */
+  total_price: string;
+}
+
+/**
+ * `data` of product/add, product/update and product/remove (issue 13): the list's row as in
+ * GET /all, and the changed line as in one/:id (for remove, its `_id` and `removed: true`).
+ */
+export interface OutgoingLineEdit {
+  list: OutgoingListSummary;
+  line: OutgoingLineView | { _id: string; removed: true };
 }

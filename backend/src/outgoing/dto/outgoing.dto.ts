@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
-  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -14,10 +13,10 @@ import {
 } from 'class-validator';
 import { DecimalField, MONEY } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
-import { OUTGOING_STATUSES, type OutgoingStatus } from '../outgoing-status';
+import { OUTGOING_STATUSES } from '../outgoing-status';
 import { RemarkField } from '../../common/http/remark';
-import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
+import { ListQuery } from '../../common/http/list-query.dto';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
 
@@ -119,14 +118,9 @@ export class StepDto {
 export const OUTGOING_SORT_FIELDS = ['gin', 'status', 'customer', 'warehouse', 'fs_number', 'createdAt', 'updatedAt'] as const;
 export type OutgoingSortField = (typeof OUTGOING_SORT_FIELDS)[number];
 
-/** GET /api/outgoingLists/all query: `status`, `warehouse` and `sort`/`order` (issue 13). */
-export class ListQueryDto extends Sortable(OUTGOING_SORT_FIELDS) {
-  @IsOptional()
-  @IsIn(OUTGOING_STATUSES, { message: `status must be one of ${OUTGOING_STATUSES.join(', ')}` })
-  status?: OutgoingStatus;
-
-  /** Limit to one warehouse (users tied to a warehouse always see only theirs). */
-  @IsOptional()
-  @uuid('warehouse')
-  warehouse?: string;
-}
+/**
+ * GET /api/outgoingLists/all (and /api/outgoingLists) and /export query (issue 13): paging,
+ * `search` over the GIN, the customer's name and phones, the creator's name and the FS number,
+ * `status` (one or several), `warehouse`, `from`/`to` and `sort`/`order`.
+ */
+export class ListQueryDto extends ListQuery(OUTGOING_STATUSES, OUTGOING_SORT_FIELDS, 'GIN, customer name or phone, creator name, FS number') {}

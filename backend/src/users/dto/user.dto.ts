@@ -10,8 +10,8 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { ROLES, type Role } from '../../common/auth/permissions';
-import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '../../common/password-rule';
+import { ROLES, type Role } from '@inventory/common';
+import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';

@@ -1,7 +1,7 @@
 /**
  * The one permission table (spec section 6 and the side menus of section 2).
  * The server's RolesGuard and the admin UI both read it; docs/api.md mirrors it.
- * This file has no imports so the admin UI can import it as it is.
+ * This file has no imports; it lives in @inventory/common (packages/common).
  */
 export const ROLES = ['admin', 'warehouseAdmin', 'finance', 'salesSupervisor', 'importAdmin', 'sales'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,0 +1,76 @@
+import { can, type Permission } from '@inventory/common';
+
+/**
+ * What each react-admin resource, and each screen that is no resource (dashboard, reports), needs
+ * from the one permission table (@inventory/common, spec 6): `read` for the actions `list`, `show`
+ * and `export`, `write` for every other action (`create`, `edit`, `delete`). A resource without
+ * `write` is changed only through its workflow calls, never a react-admin form.
+ */
+const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permission }>> = {
+  dashboard: { read: 'stats.read' },
+  reports: { read: 'reports.read' },
+  users: { read: 'staff.read', write: 'staff.manage' },
+  warehouses: { read: 'warehouses.read', write: 'warehouses.manage' },
+  categories: { read: 'categories.read', write: 'categories.manage' },
+  products: { read: 'products.read', write: 'products.manage' },
+  customers: { read: 'customers.read', write: 'customers.manage' },
+  incomingLists: { read: 'incoming.read' },
+  outgoingLists: { read: 'outgoing.read' },
+  inventory: { read: 'inventory.read' },
+  lowStock: { read: 'inventory.read' },
+  transactions: { read: 'transactions.read' },
+};
+
+const READ_ACTIONS = new Set(['list', 'show', 'export']);
+
+/** A react-admin access question: `action` on `resource` (as `authProvider.canAccess` receives it). */
+export interface Access {
+  resource: string;
+  action: string;
+}
+
+/**
+ * Whether `role` may do `action` on `resource` (issue 13). A resource with no rule here is left to
+ * the server (true), so a new react-admin resource never locks its screen by accident.
+ */
+export function allows(role: string | undefined, { resource, action }: Access): boolean {
+  const rule = RESOURCE_RULES[resource];
+  if (!rule) return true;
+  const permission = READ_ACTIONS.has(action) ? rule.read : rule.write;
+  return permission !== undefined && can(role, permission);
+}
+
+/**
+ * The access each spec route needs (spec 2 route table), as a react-admin question: lists and
+ * detail pages read, forms create or edit. routes.tsx guards every route with it.
+ */
+export const ROUTE_ACCESS = {
+  '/dashboard': { resource: 'dashboard', action: 'show' },
+  '/userRegistration': { resource: 'users', action: 'create' },
+  '/userRegistration/:id': { resource: 'users', action: 'edit' },
+  '/viewUser': { resource: 'users', action: 'list' },
+  '/addWarehouse': { resource: 'warehouses', action: 'create' },
+  '/addWarehouse/:id': { resource: 'warehouses', action: 'edit' },
+  '/viewWarehouse': { resource: 'warehouses', action: 'list' },
+  '/addCategory': { resource: 'categories', action: 'create' },
+  '/addCategory/:id': { resource: 'categories', action: 'edit' },
+  '/viewCategory': { resource: 'categories', action: 'list' },
+  '/viewProduct': { resource: 'products', action: 'list' },
+  '/addProduct': { resource: 'products', action: 'create' },
+  '/addProduct/:id': { resource: 'products', action: 'edit' },
+  '/incomingInventory': { resource: 'incomingLists', action: 'list' },
+  '/singleIncomingList/:id': { resource: 'incomingLists', action: 'show' },
+  '/pendingIncoming': { resource: 'incomingLists', action: 'list' },
+  '/pendingIncoming/:id': { resource: 'incomingLists', action: 'show' },
+  '/outGoingInventory': { resource: 'inventory', action: 'list' },
+  '/sales/outgoing': { resource: 'outgoingLists', action: 'list' },
+  '/sales/outgoing/:id': { resource: 'outgoingLists', action: 'show' },
+  '/inventoryInAllWarehouse': { resource: 'inventory', action: 'list' },
+  '/transactionRange': { resource: 'transactions', action: 'list' },
+  '/report': { resource: 'reports', action: 'show' },
+  '/customers/list': { resource: 'customers', action: 'list' },
+  '/customer/add': { resource: 'customers', action: 'create' },
+} as const satisfies Record<string, Access>;
+
+/** A path of the spec's route table. */
+export type RoutePath = keyof typeof ROUTE_ACCESS;

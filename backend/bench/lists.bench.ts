@@ -1,0 +1,102 @@
+/**
+ * Every list route at volume (issue 13, "Performance"): on 10,000 incoming and 50,000 outgoing
+ * lists (bench/lists-seed.ts, seeded once in SQL) next to the million-movement ledger, each list
+ * route's first page and a searched, sorted page, 200 requests (after 50 of warm-up) by 8
+ * concurrent clients as the admin: p95 and p50 beside the target (p95 <= 30 ms).
+ */
+import { percentile, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
+import { seedLists } from './lists-seed';
+
+export const name = 'lists';
+
+const CLIENTS = 8;
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 200);
+const WARM_UP = 50;
+const TARGET_MS = 30;
+
+/** One measured request: method, path (with query) and body. */
+interface Probe {
+  route: string;
+  variant: 'first page' | 'searched, sorted';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+}
+
+/** How many rows the route matched: `total_count` when it pages, else the length of its array. */
+function matches(data: Record<string, unknown> | unknown[]): string {
+  if (Array.isArray(data)) return `${data.length} rows`;
+  if (typeof data.total_count === 'number') return `${data.total_count} matches`;
+  const list = Object.values(data).find(Array.isArray);
+  return list ? `${list.length} rows` : '';
+}
+
+function probes(warehouseId: string): Probe[] {
+  const first = '?page=1&limit=10';
+  const p = (route: string, variant: Probe['variant'], path: string, method: Probe['method'] = 'GET', body?: object): Probe => ({ route, variant, method, path, body });
+  return [
+    p('GET /api/users', 'first page', `/api/users${first}`),
+    p('GET /api/users', 'searched, sorted', `/api/users${first}&search=bench&sort=first_name&order=desc`),
+    p('GET /api/products', 'first page', `/api/products${first}`),
+    p('GET /api/products/search', 'searched, sorted', `/api/products/search${first}&query=bag&sort=name&order=desc`),
+    p('GET /api/productCategories', 'first page', '/api/productCategories'),
+    p('GET /api/productCategories', 'searched, sorted', '/api/productCategories?sort=name&order=desc'),
+    p('GET /api/warehouses', 'first page', '/api/warehouses'),
+    p('GET /api/warehouses', 'searched, sorted', '/api/warehouses?sort=name&order=desc'),
+    p('GET /api/customers/all', 'first page', `/api/customers/all${first}`),
+    p('GET /api/customers/all', 'searched, sorted', `/api/customers/all${first}&search=hana&sort=name&order=desc`),
+    p('GET /api/inventory', 'first page', `/api/inventory${first}`),
+    p('GET /api/inventory', 'searched, sorted', `/api/inventory${first}&query=bag&sort=available&order=desc`),
+    p('GET /api/inventory/stock/low', 'first page', `/api/inventory/stock/low${first}`),
+    p('GET /api/inventory/stock/low', 'searched, sorted', `/api/inventory/stock/low${first}&query=bag&sort=product_name&order=desc`),
+    p('POST /api/transactions/search', 'first page', `/api/transactions/search${first}`, 'POST', {}),
+    p('POST /api/transactions/search', 'searched, sorted', `/api/transactions/search${first}`, 'POST', { productSearchQuery: 'bag', sort: 'transaction_date', order: 'asc' }),
+    p('GET /api/incomingLists/all', 'first page', `/api/incomingLists/all${first}`),
+    p('GET /api/incomingLists/all', 'searched, sorted', `/api/incomingLists/all${first}&search=genet&sort=createdAt&order=desc`),
+    p('GET /api/outgoingLists/all', 'first page', `/api/outgoingLists/all${first}`),
+    p('GET /api/outgoingLists/all', 'searched, sorted', `/api/outgoingLists/all${first}&search=hana&sort=createdAt&order=desc`),
+    p('POST /api/reports/asset/valuations', 'first page', '/api/reports/asset/valuations', 'POST', {}),
+    p('POST /api/reports/asset/valuations', 'searched, sorted', '/api/reports/asset/valuations', 'POST', { warehouseId, sort: 'valuation', order: 'desc' }),
+  ];
+}
+
+/** Measures one probe; a route that does not answer 200 gets a row saying so instead of figures. */
+async function measure(ctx: BenchContext, probe: Probe): Promise<BenchRow[]> {
+  const call = () => request(ctx.baseUrl, probe.method, probe.path, ctx.adminToken, probe.body);
+  const sample = await call();
+  const label = `${probe.route} ${probe.variant}`;
+  if (sample.status !== 200) {
+    const message = String(sample.body?.message ?? '').slice(0, 120);
+    return [{ measurement: `${label} p95`, value: NaN, unit: 'ms', note: `answered HTTP ${sample.status} (${message}): not measured` }];
+  }
+  const once = async () => {
+    const res = await call();
+    if (res.status !== 200) throw new Error(`${label} answered ${res.status} during the run`);
+  };
+  await runConcurrent(CLIENTS, WARM_UP, once);
+  const ms = await runConcurrent(CLIENTS, REQUESTS, once);
+  const [p50, p95] = [percentile(ms, 50), percentile(ms, 95)];
+  const query = probe.body ? `${probe.path} ${JSON.stringify(probe.body)}` : probe.path;
+  const size = `${(sample.bytes / 1024).toFixed(1)} KiB`;
+  return [
+    { measurement: `${label} p95`, value: r2(p95), unit: 'ms', note: `target <= ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}` },
+    { measurement: `${label} p50`, value: r2(p50), unit: 'ms', note: `${query}; ${matches(sample.body.data)}, ${size}` },
+  ];
+}
+
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const seeded = await seedLists(ctx.pool, (m) => process.stdout.write(`  ${m}\n`));
+  const { rows } = await ctx.pool.query<{ id: string }>('SELECT id FROM warehouses WHERE NOT removed ORDER BY name LIMIT 1');
+  const out: BenchRow[] = [];
+  for (const probe of probes(rows[0].id)) {
+    process.stdout.write(`  ${probe.route} ${probe.variant}\n`);
+    out.push(
+      ...(await measure(ctx, probe).catch((err: Error) => {
+        const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+        return [{ measurement: `${probe.route} ${probe.variant} p95`, value: NaN, unit: 'ms', note: `failed (${err.message}${cause}): not measured` }];
+      })),
+    );
+  }
+  out[0].note = `${out[0].note}; ${seeded.incoming} incoming, ${seeded.outgoing} outgoing lists, ${REQUESTS} requests by ${CLIENTS} clients per row`;
+  return out;
+}

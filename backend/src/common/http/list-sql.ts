@@ -1,0 +1,103 @@
+/**
+ * SQL pieces shared by the incoming and outgoing list pages (issue 13): the search pattern, the
+ * created-day range and the correlated subqueries that put people and the latest remark on a row.
+ * The subqueries sit in the SELECT list, so PostgreSQL evaluates them for the rows of the page
+ * only (after the sort and LIMIT), never for every matching list. Searches are ILIKE '%x%' over
+ * columns with trigram indexes (migration 0005) ORed with `= any(array(…))` over indexed ids, so
+ * a search's count reads the matching lists through a BitmapOr instead of every list.
+ */
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SortQuery } from './sort';
+import { users } from '../../database/schema';
+
+/** `%term%` for ILIKE, with `\`, `%` and `_` escaped so they match themselves. */
+export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * ILIKE patterns for a phone search: the term as typed and, when it is a phone number written
+ * with spaces, dashes, `+251` or a leading 0, as phones are stored (9 digits): `0911 22` → `91122`.
+ */
+export function phonePatterns(term: string): string[] {
+  const compact = term.replace(/[\s-]+/g, '');
+  if (!/^\+?\d+$/.test(compact)) return [containsPattern(term)];
+  const local = compact.replace(/^(\+?251|0)(?=\d)/, '');
+  return [...new Set([term, compact, local])].map(containsPattern);
+}
+
+/**
+ * The filters of a list page (issue 13): statuses, warehouse, created days `from`..`to` (UTC, both
+ * included), the search text and the sort over the list's fields `F`.
+ */
+export interface ListFilter<F extends string> {
+  status?: string[];
+  warehouseId?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  sort?: SortQuery<F>;
+}
+
+/** The columns of a list table the shared filters read. */
+interface ListColumns {
+  status: PgColumn;
+  warehouseId: PgColumn;
+  createdAt: PgColumn;
+}
+
+/** The status, warehouse and created-day conditions of `f` on `list` (the search is the list's own). */
+export function listConditions(list: ListColumns, f: ListFilter<string>): SQL | undefined {
+  const end = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000) : undefined;
+  return and(
+    f.status?.length ? inArray(list.status, f.status) : undefined,
+    f.warehouseId ? eq(list.warehouseId, f.warehouseId) : undefined,
+    f.from ? gte(list.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    end ? lt(list.createdAt, end) : undefined,
+  );
+}
+
+/** `{_id, first_name, last_name}` as JSON. */
+export type PersonJson = { _id: string; first_name: string; last_name: string };
+
+/** The user of `idColumn` as {@link PersonJson}, null when the column is null. */
+export function personJson(idColumn: PgColumn): SQL<PersonJson | null> {
+  return sql<PersonJson | null>`(select json_build_object('_id', ${users.id}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName}) from ${users} where ${users.id} = ${idColumn})`;
+}
+
+/**
+ * `column = any(array(subquery))`: the subquery runs once and the condition can use the column's
+ * index inside a BitmapOr (`column in (subquery)` cannot, so an OR with it scans every list).
+ */
+export const inIds = (column: PgColumn, subquery: SQL): SQL => sql`${column} = any(array${subquery})`;
+
+/** The ids of users whose "first last" name contains `pattern`. */
+export const usersNamed = (pattern: string): SQL => sql`(select ${users.id} from ${users} where (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`;
+
+/** A remark as JSON: `createdAt` as PostgreSQL writes a timestamp in JSON. */
+export type RemarkJson = { content: string; remark_by: PersonJson; createdAt: string };
+
+/** A remarks table (incoming and outgoing have the same columns). */
+type RemarkTable = PgTable & {
+  id: PgColumn;
+  listId: PgColumn;
+  content: PgColumn;
+  remarkBy: PgColumn;
+  createdAt: PgColumn;
+};
+
+/** The newest remark (by time, then id) of the list `listId`, with its author, as {@link RemarkJson}; null when none. */
+export function latestRemarkJson(remarks: RemarkTable, listId: PgColumn): SQL<RemarkJson | null> {
+  return sql<RemarkJson | null>`(select json_build_object('content', ${remarks.content}, 'createdAt', ${remarks.createdAt}, 'remark_by', json_build_object('_id', ${users.id}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName}))
+    from ${remarks} join ${users} on ${users.id} = ${remarks.remarkBy}
+    where ${remarks.listId} = ${listId} order by ${remarks.createdAt} desc, ${remarks.id} desc limit 1)`;
+}
+
+/** The number of rows of `items` whose list is `listId`. */
+export function countOf(items: PgTable & { listId: PgColumn }, listId: PgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${items} where ${items.listId} = ${listId})`;
+}
+
+/** A {@link RemarkJson} as the API shows a remark (ISO time with milliseconds). */
+export function remarkView(r: RemarkJson | null): { content: string; remark_by: PersonJson; createdAt: string } | null {
+  return r && { content: r.content, remark_by: r.remark_by, createdAt: new Date(r.createdAt).toISOString() };
+}

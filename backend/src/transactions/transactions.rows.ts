@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { categories, customers, products, stockTransactions as t, users, warehouses, type QuantityEntry } from '../database/schema';
+import type { SortQuery } from '../common/http/sort';
+import type { TransactionSortField } from './dto/transaction-search.dto';
+
+/**
+ * What the export reads of a ledger row (issue 13), flat as the row query returns it: the
+ * movement and the names it refers to. `utcDate` is transaction_date in UTC as PostgreSQL writes
+ * a timestamp (`2025-04-23 20:04:52.123456`, microseconds kept; see {@link isoDate}).
+ */
+export interface ExportedLedgerRow {
+  type: string;
+  quantity: QuantityEntry[];
+  grn: string | null;
+  gin: string | null;
+  takenBy: string | null;
+  utcDate: string;
+  productName: string;
+  productCode: string;
+  categoryName: string;
+  warehouseName: string;
+  userFirstName: string;
+  userLastName: string;
+  customerName: string | null;
+  customerPhoneNo: string[] | null;
+}
+
+/**
+ * A ledger row as the lists show it: the exported fields plus the ids and the rest of the
+ * movement.
+ */
+export interface TransactionRow extends ExportedLedgerRow {
+  id: string;
+  inventoryId: string;
+  remarks: string | null;
+  source: string;
+  sourceId: string | null;
+  productId: string;
+  categoryId: string;
+  warehouseId: string;
+  userId: string;
+  customerId: string | null;
+}
+
+/** The select list of an {@link ExportedLedgerRow}, over `page` joined with the names. */
+export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.taken_by AS "takenBy",
+  (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
+  ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
+  ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo"`;
+
+/** The select list of a {@link TransactionRow}. */
+export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId", page.remarks, page.source,
+  page.source_id AS "sourceId", ${products.id} AS "productId", ${categories.id} AS "categoryId", ${warehouses.id} AS "warehouseId",
+  ${users.id} AS "userId", ${customers.id} AS "customerId"`;
+
+/**
+ * ISO 8601 as `Date.toISOString()` writes it (UTC, milliseconds, `2025-04-23T20:04:52.123Z`) of
+ * a {@link ExportedLedgerRow.utcDate}: text work instead of the server's to_char, which cost
+ * more than the rest of the export's SQL (docs/performance.md). Microseconds are cut, as a JS
+ * Date cuts them.
+ */
+export function isoDate(utcDate: string): string {
+  return `${utcDate.slice(0, 10)}T${utcDate.slice(11, 19)}.${utcDate.slice(20, 23).padEnd(3, '0')}Z`;
+}
+
+/**
+ * `fields` of the rows of `page` (a subquery of the ledger: filtered, and with its sort key as
+ * `sort_key`) joined with the names they refer to, in `order`. The one join of the ledger's
+ * reads, for list pages and exports alike.
+ */
+export function withNames(fields: SQL, page: SQL, order: SQL): SQL {
+  return sql`
+    SELECT ${fields}
+    FROM (${page}) AS page
+    JOIN ${products} ON ${products.id} = page.product_id
+    JOIN ${categories} ON ${categories.id} = page.category_id
+    JOIN ${warehouses} ON ${warehouses.id} = page.warehouse_id
+    JOIN ${users} ON ${users.id} = page.user_id
+    LEFT JOIN ${customers} ON ${customers.id} = page.customer_id
+    ORDER BY ${order}`;
+}
+
+/**
+ * What each transaction sort field orders by (issue 13), on the ledger alone: names are read by
+ * correlated subqueries so a list page is still cut before the joins.
+ */
+export const transactionSortColumns: Record<TransactionSortField, SQL> = {
+  transaction_date: sql`${t.transactionDate}`,
+  transaction_type: sql`${t.transactionType}`,
+  grn: sql`${t.grn}`,
+  gin: sql`${t.gin}`,
+  product: sql`(SELECT ${products.name} FROM ${products} WHERE ${products.id} = ${t.productId})`,
+  category: sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${t.categoryId})`,
+  warehouse: sql`(SELECT ${warehouses.name} FROM ${warehouses} WHERE ${warehouses.id} = ${t.warehouseId})`,
+};
+
+/**
+ * The same values once the names are joined: a whole-ledger export sorts by these rather than
+ * running a correlated subquery per row.
+ */
+const joinedSortColumns: Record<TransactionSortField, SQL> = {
+  transaction_date: sql`page.transaction_date`,
+  transaction_type: sql`page.transaction_type`,
+  grn: sql`page.grn`,
+  gin: sql`page.gin`,
+  product: sql`${products.name}`,
+  category: sql`${categories.name}`,
+  warehouse: sql`${warehouses.name}`,
+};
+
+/**
+ * ORDER BY of the joined rows: without `sort` newest first, as the (…, transaction_date DESC,
+ * id DESC) indexes are ordered; with it, the field in `sort.order` then the id in the same
+ * direction, the field read from the page's `sort_key` (`by: 'sort_key'`) or from the joins.
+ */
+export function joinedOrder(sort: SortQuery<TransactionSortField>, by: 'sort_key' | 'joins'): SQL {
+  if (!sort.sort) return sql`page.transaction_date DESC NULLS LAST, page.id DESC NULLS LAST`;
+  const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
+  return sql`${by === 'sort_key' ? sql`page.sort_key` : joinedSortColumns[sort.sort]} ${dir}, page.id ${dir}`;
+}
