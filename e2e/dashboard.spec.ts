@@ -233,6 +233,9 @@ test.describe('dashboard at desktop and phone width (issue 13)', () => {
     const card = page.getByTestId('chart-interval');
     await expect(card.locator('canvas')).toBeVisible();
     await expect(page.getByTestId('chart-interval-message')).toHaveCount(0);
+    // the first load's request has gone out and been answered before counting starts
+    await expect.poll(() => stats.filter((s) => s.route === PERIODIC).length).toBe(1);
+    await page.waitForLoadState('networkidle');
     const before = stats.length;
 
     await card.getByRole('textbox', { name: 'From' }).fill(utcDay(5));

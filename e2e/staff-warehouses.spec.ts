@@ -50,6 +50,8 @@ test('admin deletes and restores a warehouse; a duplicate name shows the server 
   await page.getByLabel('Address').fill('Hawassa, Lake Side');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('Warehouse updated successfully');
+  await expect(page).toHaveURL(/\/viewWarehouse/);
+  await page.goto('/viewWarehouse?perPage=100'); // one page, whatever other specs have added
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Hawassa, Lake Side');
 });
 

@@ -84,7 +84,9 @@ test('incoming lists: search, status filter in the URL, header sort, paging, exp
   await expect(page.getByRole('button', { name: 'Add New Incoming Lists' })).toBeVisible();
   // a warehouseAdmin sees one warehouse: no warehouse filter
   await expect(page.getByRole('combobox', { name: 'Warehouse' })).toHaveCount(0);
+  const searched = page.waitForResponse((r) => r.url().includes('/api/incomingLists/all') && r.url().includes(`search=${id}`));
   await page.getByPlaceholder('Search GRN or creator').fill(id);
+  await searched; // the debounced search has reached the server before paging
   await expect(page.getByText('1-10 of 12')).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
   await expect(rows(page).first()).toContainText(grn(12)); // newest first
@@ -93,6 +95,7 @@ test('incoming lists: search, status filter in the URL, header sort, paging, exp
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByText('11-12 of 12')).toBeVisible();
 
+  await expect(page.getByRole('button', { name: 'Sort by GRN ascending' })).toBeVisible(); // the column's name as shown
   await sortBy(page, 'GRN', '/api/incomingLists/all', 'grn', 'asc');
   await expect(rows(page).first()).toContainText(grn(1));
   await expect(rows(page).first()).toContainText('warehouseAdmin Lists: Please confirm 1'); // the latest remark
@@ -158,7 +161,9 @@ test('outgoing lists: customer search, status filter, header sort, paging, expor
   // sales is tied to no warehouse: the warehouse filter is there
   await expect(page.getByRole('combobox', { name: 'Warehouse' })).toBeVisible();
   const search = page.getByPlaceholder('Search GIN, customer, phone, creator or FS number');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/outgoingLists/all') && r.url().includes('search='));
   await search.fill(phone); // the customer's phone finds its lists
+  await searched;
   await expect(page.getByText('1-10 of 11')).toBeVisible();
   await expect(rows(page).first()).toContainText(gin(11));
   await expect(rows(page).first()).toContainText(`Buyer ${id}`);
@@ -202,6 +207,7 @@ test('outgoing lists: customer search, status filter, header sort, paging, expor
   await expect(remarks.nth(1)).toContainText('sales Lists');
   await expect(remarks.nth(1)).toContainText('Check 2');
   await expect(page.getByTestId('history-step').filter({ hasText: 'Created' })).toContainText('sales Lists');
+  await expect(page.getByTestId('history-step').filter({ hasText: 'Submitted' })).toContainText('sales Lists'); // who submitted, not only when
   await page.getByRole('link', { name: 'Back to Outgoing Lists' }).click();
   await expect(page).toHaveURL(/\/sales\/outgoing/);
   await expect(rows(page)).toHaveCount(2);

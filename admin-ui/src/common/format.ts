@@ -3,6 +3,8 @@
  * format ("November 23, 2026", spec 8), with the time where the time matters; phones as
  * "+251 911 234 567". Empty values render as "–".
  */
+import { formatPhone as formatPhoneNumber } from '@inventory/common';
+
 const EMPTY = '–';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
@@ -27,12 +29,7 @@ export const formatDateTime = (value: string | Date | null | undefined, locale =
 export const formatCalendarDay = (value: string | Date | null | undefined, locale = 'en-US'): string =>
   format(value, { ...LONG_DATE, timeZone: 'UTC' }, locale);
 
-/**
- * An Ethiopian phone number as "+251 9XX XXX XXX". Accepts the stored nine digits ("911234567"),
- * a leading 0 or +251; anything else is shown as given.
- */
+/** A phone as "+251 9XX XXX XXX" (the shared rule of @inventory/common, as exports and documents print it); "–" when none. */
 export function formatPhone(value: string | null | undefined): string {
-  if (!value) return EMPTY;
-  const digits = value.replace(/\D/g, '').replace(/^251(?=\d{9}$)/, '').replace(/^0(?=\d{9}$)/, '');
-  return /^\d{9}$/.test(digits) ? `+251 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : value;
+  return value ? formatPhoneNumber(value) : EMPTY;
 }

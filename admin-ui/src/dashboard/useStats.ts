@@ -6,7 +6,8 @@ import type { ChartState } from './ChartCard';
 /**
  * The `data` of one Stats API call through react-admin's dataProvider and query cache (issue 13):
  * keyed by method, path and body, so React StrictMode's double mount and repeated renders share one
- * request per view; no refetch on window focus and no retry (a 400 stays a 400). `enabled: false`
+ * request per view; an answer stays fresh for a minute, so a remount (layout switch, login redirect)
+ * reuses it; no refetch on window focus and no retry (a 400 stays a 400). `enabled: false`
  * (e.g. a reversed date range) sends nothing. Failures come back as `error` with the server's message.
  */
 export function useStats<T>(request: StatsRequest, enabled = true) {
@@ -16,6 +17,7 @@ export function useStats<T>(request: StatsRequest, enabled = true) {
     queryFn: async () => (await dataProvider.api<T>(request.method, request.path, request.body)).data,
     enabled,
     retry: false,
+    staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
 }

@@ -15,6 +15,8 @@ import { transactionMessages } from '../transactions/messages';
 import { layoutMessages } from '../layout/messages';
 
 export const en = {
+  /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
+  ra: { sort: { sort_by: 'Sort by %{field} %{order}' } },
   categories: categoryMessages,
   products: productMessages,
   customers: customerMessages,

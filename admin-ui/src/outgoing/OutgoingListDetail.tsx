@@ -15,10 +15,10 @@ import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StockPicker } from './StockPicker';
 
-/** Who created, verified, approved and delivered the list, and when; the submitter is not stored, only the time (issue 13). */
+/** Who created, submitted, verified, approved and delivered the list, and when (issue 13); '–' for a step not taken. */
 const historyOf = (list: OutgoingList): HistoryStep[] => [
   { label: 'outgoing.history_steps.created', by: list.created_by, at: list.createdAt },
-  { label: 'outgoing.history_steps.submitted', by: null, at: list.submittedAt },
+  { label: 'outgoing.history_steps.submitted', by: list.submitted_by, at: list.submittedAt },
   { label: 'outgoing.history_steps.verified', by: list.verified_by, at: list.verifiedAt },
   { label: 'outgoing.history_steps.approved', by: list.approved_by, at: list.approvedAt },
   { label: 'outgoing.history_steps.delivered', by: list.outgoing_delivery_overseen_by, at: list.outgoing_delivered_on },

@@ -48,7 +48,8 @@ export interface OutgoingList {
   fs_number: string | null;
   created_by: PersonRef | null;
   createdAt: string;
-  /** The approval history: when it was submitted (the submitter is not stored), who took each later step and when; null until taken. */
+  /** The approval history: who took each step and when; null until taken (and the submitter of lists submitted before it was recorded). */
+  submitted_by: PersonRef | null;
   submittedAt: string | null;
   verified_by: PersonRef | null;
   verifiedAt: string | null;

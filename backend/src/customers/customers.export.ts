@@ -1,3 +1,4 @@
+import { formatPhone } from '@inventory/common';
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
 import { CustomerListQueryDto, type CustomerView } from './dto/customer.dto';
 
@@ -6,7 +7,7 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumn<CustomerView>[] = [
   { header: 'Full name', value: (c) => c.name, width: 28 },
   { header: 'Company name', value: (c) => c.company, width: 24 },
   { header: 'Address', value: (c) => c.address, width: 24 },
-  { header: 'Phone Number', value: (c) => c.phone_no.map((p) => `+251${p}`).join(', '), width: 20 },
+  { header: 'Phone Number', value: (c) => c.phone_no.map(formatPhone).join(', '), width: 20 },
   { header: 'Email', value: (c) => c.email, width: 28 },
 ];
 

@@ -394,7 +394,9 @@ export const outgoingLists = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Who submitted the list for approval (issue 13: the approval history names every step's person). */
+    submittedBy: step('submitted').by,
+    submittedAt: step('submitted').at,
     verifiedBy: step('verified').by,
     verifiedAt: step('verified').at,
     approvedBy: step('approved').by,

@@ -5,7 +5,7 @@ import { OutgoingRepository, type ItemWithProduct, type ListWithRefs, type Remar
 
 type Person = { id: string; firstName: string; lastName: string };
 type SummaryRow = Awaited<ReturnType<OutgoingRepository['findSummaries']>>[number];
-type People = Record<'creator' | 'verifier' | 'approver' | 'overseer', PersonRef | null>;
+type People = Record<'creator' | 'submitter' | 'verifier' | 'approver' | 'overseer', PersonRef | null>;
 
 const person = (p: Person | undefined): PersonRef | null =>
   p ? { _id: p.id, first_name: p.firstName, last_name: p.lastName } : null;
@@ -38,6 +38,7 @@ function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: Peo
     warehouse: { _id: warehouse.id, name: warehouse.name },
     fs_number: l.fsNumber,
     created_by: people.creator,
+    submitted_by: people.submitter,
     verified_by: people.verifier,
     approved_by: people.approver,
     outgoing_delivery_overseen_by: people.overseer,
@@ -52,9 +53,9 @@ function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: Peo
 
 /** A row of the list page (issue 13): header, newest remark, line count and priced total. */
 export function toSummary(row: SummaryRow): OutgoingListSummary {
-  const { creator, verifier, approver, overseer } = row;
+  const { creator, submitter, verifier, approver, overseer } = row;
   return {
-    ...toHeader(row, { creator, verifier, approver, overseer }),
+    ...toHeader(row, { creator, submitter, verifier, approver, overseer }),
     latest_remark: latestRemarkView(row.latestRemark),
     line_count: Number(row.lineCount),
     total_price: row.totalPrice,
@@ -77,12 +78,12 @@ export class OutgoingViews {
     const [items, remarks, users] = await Promise.all([
       this.repo.itemsOf([id]),
       this.repo.remarksOf([id]),
-      this.repo.usersByIds([l.createdBy, l.verifiedBy, l.approvedBy, l.deliveryOverseenBy].filter((u): u is string => !!u)),
+      this.repo.usersByIds([l.createdBy, l.submittedBy, l.verifiedBy, l.approvedBy, l.deliveryOverseenBy].filter((u): u is string => !!u)),
     ]);
     const people = new Map(users.map((u) => [u.id, u]));
     const who = (userId: string | null) => person(userId ? people.get(userId) : undefined);
     return {
-      ...toHeader(row, { creator: who(l.createdBy), verifier: who(l.verifiedBy), approver: who(l.approvedBy), overseer: who(l.deliveryOverseenBy) }),
+      ...toHeader(row, { creator: who(l.createdBy), submitter: who(l.submittedBy), verifier: who(l.verifiedBy), approver: who(l.approvedBy), overseer: who(l.deliveryOverseenBy) }),
       remarks: remarks.map(remarkView),
       inventory_list: items.map((i) => lineView(i, row.warehouse)),
     };

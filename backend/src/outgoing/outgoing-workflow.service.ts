@@ -27,7 +27,7 @@ export class OutgoingWorkflow {
 
   /** draft → pending_sales_supervisor_approval; 409 when the list has no lines. */
   submit(user: AuthUser, dto: StepDto): Promise<OutgoingListView> {
-    return this.advance(user, dto, STEPS.submit, { submittedAt: new Date() }, async (tx, list) => {
+    return this.advance(user, dto, STEPS.submit, { submittedBy: user.id, submittedAt: new Date() }, async (tx, list) => {
       if (!(await this.repo.itemsOf([list.id], tx)).length) {
         throw new ConflictException('Add at least one product before submitting the list');
       }

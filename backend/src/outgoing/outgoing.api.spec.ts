@@ -45,6 +45,7 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
       customer: { _id: customer, name: 'Abebe Kebede', company: 'Abebe Kebede PLC', phone_no: ['911000111'] },
       warehouse: { _id: warehouse },
       created_by: { _id: u.sales.id, first_name: 'Test', last_name: 'sales' },
+      submitted_by: null,
       verified_by: null,
       inventory_list: [],
     });
@@ -83,7 +84,7 @@ describe('Outgoing lists API: flow, reservation and delivery', () => {
     const sub = await step(t, u.sales.token, 'submit', id, 'Please check');
     expect(sub.status).toBe(200);
     expect(sub.body.message).toBe('Outgoing List Submitted Successfully');
-    expect(sub.body.data.outgoing_list.status).toBe('pending_sales_supervisor_approval');
+    expect(sub.body.data.outgoing_list).toMatchObject({ status: 'pending_sales_supervisor_approval', submitted_by: { _id: u.sales.id } });
 
     const ver = await step(t, u.salesSupervisor.token, 'verify', id, { content: 'Checked', remark_by: u.sales.id });
     expect(ver.body.data.outgoing_list).toMatchObject({ status: 'pending_finance_approval', verified_by: { _id: u.salesSupervisor.id } });

@@ -39,7 +39,7 @@ export class OutgoingController {
   })
   @ApiOkResponse({
     description:
-      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
+      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })

@@ -20,7 +20,7 @@ import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, pers
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
-type ListPatch = Partial<Pick<OutgoingListRow, 'submittedAt' | 'verifiedBy' | 'verifiedAt' | 'approvedBy' | 'approvedAt' | 'deliveryOverseenBy' | 'deliveredOn'>>;
+type ListPatch = Partial<Pick<OutgoingListRow, 'submittedBy' | 'submittedAt' | 'verifiedBy' | 'verifiedAt' | 'approvedBy' | 'approvedAt' | 'deliveryOverseenBy' | 'deliveredOn'>>;
 
 /** A list with its customer and warehouse, as the views need them. */
 export interface ListWithRefs {
@@ -156,6 +156,7 @@ export class OutgoingRepository {
         customer: customers,
         warehouse: { id: warehouses.id, name: warehouses.name },
         creator: personJson(outgoingLists.createdBy),
+        submitter: personJson(outgoingLists.submittedBy),
         verifier: personJson(outgoingLists.verifiedBy),
         approver: personJson(outgoingLists.approvedBy),
         overseer: personJson(outgoingLists.deliveryOverseenBy),

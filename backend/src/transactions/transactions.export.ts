@@ -1,3 +1,4 @@
+import { formatPhone } from '@inventory/common';
 import type { ExportColumn } from '../common/export/export-stream';
 import type { TransactionView } from './dto/transaction-search.dto';
 import { isoDate, type ExportedLedgerRow } from './transactions.rows';
@@ -46,7 +47,7 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Category', value: (t) => t.product.category.name },
   { header: 'Date', value: (t) => new Date(t.transaction_date), numFmt: 'yyyy-mm-dd hh:mm' },
   { header: 'By', value: (t) => `${t.user.first_name} ${t.user.last_name}` },
-  { header: 'To', value: (t) => (t.customer ? `${t.customer.name} (${t.customer.phone_no.map((p) => `+251 ${p}`).join(', ')})` : null), width: 28 },
+  { header: 'To', value: (t) => (t.customer ? `${t.customer.name} (${t.customer.phone_no.map(formatPhone).join(', ')})` : null), width: 28 },
   { header: 'Taken by', value: (t) => t.taken_by },
   { header: 'Warehouse', value: (t) => t.warehouse.name },
   { header: 'Transaction Type', value: (t) => (t.transaction_type === 'incoming' ? 'Incoming' : 'Outgoing') },

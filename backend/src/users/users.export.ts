@@ -1,5 +1,5 @@
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
-import type { Role } from '@inventory/common';
+import { formatPhone, type Role } from '@inventory/common';
 import { UserListQueryDto, type UserView } from './dto/user.dto';
 
 /** Role names as the screens show them. */
@@ -22,7 +22,7 @@ export function staffExportColumns(role: Role): ExportColumn<UserView>[] {
     { header: 'First Name', value: (u) => u.first_name },
     { header: isAdmin ? 'Father Name' : 'Last Name', value: (u) => u.last_name },
     { header: 'Role', value: (u) => ROLE_LABELS[u.role as Role] ?? u.role },
-    { header: 'Phone Number', value: (u) => `+251 ${u.phone}` },
+    { header: 'Phone Number', value: (u) => formatPhone(u.phone) },
     { header: 'Email', value: (u) => u.email, width: 28 },
     ...(isAdmin ? [{ header: 'Warehouse', value: (u: UserView) => (u.role === 'admin' ? 'Admin' : u.warehouse_name) }] : []),
   ];

@@ -1,6 +1,7 @@
 /**
- * Code shared by the API and the admin UI: the one permission table (spec 6) and the password
- * rule (spec 5). Plain data and pure functions only, no imports.
+ * Code shared by the API and the admin UI: the one permission table (spec 6), the password
+ * rule (spec 5) and the one phone format (issue 13). Plain data and pure functions only, no imports.
  */
 export * from './permissions';
 export * from './password-rule';
+export * from './phone';

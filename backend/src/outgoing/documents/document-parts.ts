@@ -1,6 +1,6 @@
 import type { Content, DynamicContent, TableCell } from 'pdfmake/interfaces';
 import type { OutgoingListView, PersonRef } from '../dto/outgoing-view';
-import { formatPhone } from './phone';
+import { formatPhone } from '@inventory/common';
 
 /** Company details printed on every document (from configuration, .env.example). */
 export interface CompanyInfo {

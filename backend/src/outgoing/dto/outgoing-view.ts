@@ -1,6 +1,6 @@
 import type { QuantityEntry } from '../../database/schema';
 
-/** A person on a list: creator, verifier, approver, delivery overseer or remark author. */
+/** A person on a list: creator, submitter, verifier, approver, delivery overseer or remark author. */
 export interface PersonRef {
   _id: string;
   first_name: string;
@@ -35,6 +35,8 @@ export interface OutgoingListHeader {
   warehouse: { _id: string; name: string };
   fs_number: string | null;
   created_by: PersonRef | null;
+  /** Who submitted it for approval (null before submission and for lists submitted before issue 13). */
+  submitted_by: PersonRef | null;
   verified_by: PersonRef | null;
   approved_by: PersonRef | null;
   outgoing_delivery_overseen_by: PersonRef | null;

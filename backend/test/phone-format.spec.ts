@@ -1,6 +1,6 @@
-import { formatPhone } from './phone';
+import { formatPhone } from '@inventory/common';
 
-describe('formatPhone (issue 12, point 21)', () => {
+describe('formatPhone (issue 12, point 21; issue 13)', () => {
   it.each([
     ['911000111', '+251 911 000 111'],
     ['0911000111', '+251 911 000 111'],

@@ -1,6 +1,6 @@
 /**
- * An Ethiopian phone number as printed on documents (issue 12, point 21; spec 2: phones carry
- * the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
+ * An Ethiopian phone number as every screen, export and document prints it (issue 12, point 21;
+ * issue 13: one phone format; spec 2: phones carry the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
  * Customer phone_no), but `0911…`, `251911…` and `+251 911 …` are read too. Anything else is
  * printed as stored.
  */

@@ -1,0 +1,2 @@
+ALTER TABLE "outgoing_lists" ADD COLUMN "submitted_by" uuid;--> statement-breakpoint
+ALTER TABLE "outgoing_lists" ADD CONSTRAINT "outgoing_lists_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
