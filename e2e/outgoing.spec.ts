@@ -81,6 +81,9 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   // the server refuses to submit an empty list, so the button waits for the first line
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
 
+  // line edits show their answer (the row and the changed line, issue 13): the list is not read again
+  const listReads: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/outgoingLists/one/')) listReads.push(r.url()); });
   for (const [i, product] of products.entries()) {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByLabel('Search products').fill(product.name);
@@ -109,6 +112,7 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('Product Updated Successfully');
   await expect(page.getByTestId('line-price').first()).toHaveText('1,300.00');
+  expect(listReads).toEqual([]);
   await step(page, 'Submit', 'Please check', 'Outgoing List Submitted Successfully');
   await expect(page.getByTestId('list-status')).toContainText('Pending Sales Supervisor Approval');
 

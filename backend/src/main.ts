@@ -22,6 +22,11 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   const { PORT } = app.get(AppConfig);
   await app.listen(PORT);
+  // Idle keep-alive sockets stay open longer than a client or proxy keeps them (Node's 5 s default
+  // lets a reused socket close under a request: "socket hang up"); headers must outlive it.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   new Logger('Bootstrap').log(`Back office on http://localhost:${PORT} (API /api, Swagger /api/docs)`);
 }
 

@@ -5,8 +5,9 @@ import { errorMessage } from '../providers/httpClient';
 
 /**
  * One workflow list (incoming GRN or outgoing GIN) loaded with `load(id)`, and `act`, which runs a
- * call returning the updated list, shows the success text (or the server's message as an error)
- * and reloads the menu badges. `act` resolves to whether the call succeeded.
+ * call returning the updated list (or an updater of the list on screen, for line edits), shows the
+ * success text (or the server's message as an error) and reloads the menu badges. `act` resolves to
+ * whether the call succeeded.
  */
 export function useWorkflowList<T>(id: string | undefined, load: (id: string) => Promise<T>) {
   const notify = useNotify();
@@ -18,7 +19,7 @@ export function useWorkflowList<T>(id: string | undefined, load: (id: string) =>
   }, [id, load, notify]);
 
   const act = useCallback(
-    async (call: () => Promise<T>, success: string): Promise<boolean> => {
+    async (call: () => Promise<T | ((current: T | null) => T | null)>, success: string): Promise<boolean> => {
       try {
         setList(await call());
         notify(success, { type: 'success' });

@@ -1,3 +1,4 @@
+import { applyLineEdit, type LineEditAnswer } from '../common/lineEdits';
 import { apiCall } from '../providers/httpClient';
 import type { LineCostBody } from './LineCostFields';
 
@@ -63,21 +64,18 @@ export type Step = keyof typeof STEP_PATHS;
 type One = { incoming_list: IncomingList[] };
 const first = async (p: Promise<{ data: One }>) => (await p).data.incoming_list[0];
 const one = (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`));
-/** A line edit answers the list's row and the changed line only (issue 13): the whole list is read again. */
-const edited = async (list_id: string, edit: Promise<unknown>) => {
-  await edit;
-  return one(list_id);
-};
+/** A line edit answers the list's row and the changed line only (issue 13), applied to the list on screen. */
+const edited = async (edit: Promise<{ data: LineEditAnswer<IncomingLine> }>) => applyLineEdit<IncomingLine, IncomingList>((await edit).data);
 
 /** The dedicated incoming list calls (spec 7 Incoming lists); each rejects with the server's message. */
 export const incomingApi = {
   one,
   create: (body: { warehouse: string; grn: string; remarks?: { content: string } }) => first(apiCall<One>('POST', '/incomingLists/create', body)),
   addLine: (list_id: string, product: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
-    edited(list_id, apiCall('POST', '/incomingLists/product/add', { list_id, product, quantity, ...cost })),
+    edited(apiCall('POST', '/incomingLists/product/add', { list_id, product, quantity, ...cost })),
   updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
-    edited(list_id, apiCall('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
-  removeLine: (list_id: string, product_id: string) => edited(list_id, apiCall('POST', '/incomingLists/product/remove', { list_id, product_id })),
+    edited(apiCall('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
+  removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/incomingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),

@@ -1,3 +1,4 @@
+import { applyLineEdit, type LineEditAnswer } from '../common/lineEdits';
 import { API_URL, apiCall } from '../providers/httpClient';
 
 /** `{_id, first_name, last_name}` of a person on a list. */
@@ -81,11 +82,12 @@ export type Step = keyof typeof STEP_PATHS;
 type One = { outgoing_list: OutgoingList };
 const list = async (p: Promise<{ data: One }>) => (await p).data.outgoing_list;
 const one = (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`));
-/** A line edit answers the list's row and the changed line only (issue 13): the whole list is read again. */
-const edited = async (list_id: string, edit: Promise<unknown>) => {
-  await edit;
-  return one(list_id);
-};
+/**
+ * A line edit answers the list's row and the changed line only (issue 13), applied to the list on
+ * screen; `lineId` is the line an update targeted (gone when merged into another line).
+ */
+const edited = async (edit: Promise<{ data: LineEditAnswer<OutgoingLine> }>, lineId?: string) =>
+  applyLineEdit<OutgoingLine, OutgoingList>((await edit).data, lineId);
 
 /** Downloads a PDF route with the stored token and saves it as `filename`. */
 async function download(path: string, filename: string): Promise<void> {
@@ -103,9 +105,10 @@ export const outgoingApi = {
   create: (body: { warehouse: string; customer: string; gin: string; fs_number?: string; remarks?: { content: string } }) =>
     list(apiCall<One>('POST', '/outgoingLists/create', body)),
   addLine: (l: OutgoingList, item: StockItem, entry: LineEntry) =>
-    edited(l._id, apiCall('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, ...entry })),
-  updateLine: (list_id: string, product_id: string, entry: LineEntry) => edited(list_id, apiCall('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry })),
-  removeLine: (list_id: string, product_id: string) => edited(list_id, apiCall('POST', '/outgoingLists/product/remove', { list_id, product_id })),
+    edited(apiCall('POST', '/outgoingLists/product/add', { list_id: l._id, product: item.product._id, inventory: item._id, warehouse: l.warehouse._id, ...entry })),
+  updateLine: (list_id: string, product_id: string, entry: LineEntry) =>
+    edited(apiCall('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry }), product_id),
+  removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/outgoingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),

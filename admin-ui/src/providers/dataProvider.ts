@@ -37,12 +37,19 @@ function listQuery(config: ResourceConfig, filter: Record<string, unknown>, sort
   for (const [name, value] of Object.entries(config.filterParams?.(filter) ?? {})) {
     for (const v of typeof value === 'string' ? [value] : (value ?? [])) if (v !== '') query.append(name, v);
   }
-  const apiField = sort && config.sortFields && Object.hasOwn(config.sortFields, sort.field) ? config.sortFields[sort.field] : undefined;
-  if (apiField && sort) {
-    query.set('sort', apiField);
-    query.set('order', sort.order === 'DESC' ? 'desc' : 'asc');
-  }
+  if (config.listMethod !== 'POST') for (const [name, value] of Object.entries(apiSort(config, sort))) query.set(name, value);
   return query;
+}
+
+/** react-admin's sort as the API's `{sort, order}`, or `{}` when the field is not one of the resource's `sortFields`. */
+function apiSort(config: ResourceConfig, sort: GetListParams['sort'] | undefined): Record<string, string> {
+  const field = sort && config.sortFields && Object.hasOwn(config.sortFields, sort.field) ? config.sortFields[sort.field] : undefined;
+  return field ? { sort: field, order: sort?.order === 'DESC' ? 'desc' : 'asc' } : {};
+}
+
+/** The JSON body of a POST list (and its export): the resource's filter body plus the sort (docs/api.md "Sorting"). */
+function listBody(config: ResourceConfig, filter: Record<string, unknown>, sort: GetListParams['sort'] | undefined): Record<string, unknown> {
+  return { ...(config.body?.(filter) ?? {}), ...apiSort(config, sort) };
 }
 
 async function getList(resource: string, params: GetListParams) {
@@ -58,7 +65,7 @@ async function getList(resource: string, params: GetListParams) {
   query.set('page', String(page));
   query.set('limit', String(Math.min(perPage, 100)));
   const post = config.listMethod === 'POST';
-  const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? (config.body?.(filter) ?? {}) : undefined);
+  const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? listBody(config, filter, params.sort) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
   return { data: rows.map(withId), total: Number(data.total_count ?? rows.length) };
 }
@@ -164,7 +171,7 @@ export const dataProvider: AppDataProvider = {
     if (!config.export) throw new Error(`${resource} has no export`);
     const query = listQuery(config, filter, sort);
     query.set('format', format);
-    const body = config.listMethod === 'POST' ? (config.body?.(filter) ?? {}) : undefined;
+    const body = config.listMethod === 'POST' ? listBody(config, filter, sort) : undefined;
     return downloadFile(`${config.export}?${query}`, `${resource}.${format}`, body);
   },
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {

@@ -33,7 +33,8 @@ export interface ResourceConfig {
   paged?: { listKey: string };
   /**
    * react-admin field -> API `sort` field of a paged list (issue 13, docs/api.md "Sorting"). Only these
-   * fields are sent as `sort`/`order`; any other sort (the list's default) leaves the server's usual order.
+   * fields are sent as `sort`/`order` (in the query string, or in the body of a POST list); any other
+   * sort (the list's default) leaves the server's usual order.
    */
   sortFields?: Readonly<Record<string, string>>;
   /** GET: the server export of the active list (`format`, `search`, `sort`, `order`; docs/api.md "Exports"). */

@@ -5,7 +5,6 @@ import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { DEBOUNCE_MS, LIST_PAGINATION } from '../inventory/listParts';
 import { readSession } from '../providers/session';
-import { BodySort } from './BodySort';
 import { ResetFiltersButton, transactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
 
@@ -32,15 +31,13 @@ export const TransactionRange = () => {
   return (
     <Box>
       <PageTitle title="transactions.title" />
-      <BodySort>
-        <List
-          resource="transactions" title={false} perPage={10} debounce={DEBOUNCE_MS} sort={NEWEST_FIRST}
-          exporter={false} empty={false} filters={filters} filter={own ? { warehouseId: own } : undefined}
-          actions={<Actions />} pagination={LIST_PAGINATION}
-        >
-          <TransactionTable />
-        </List>
-      </BodySort>
+      <List
+        resource="transactions" title={false} perPage={10} debounce={DEBOUNCE_MS} sort={NEWEST_FIRST}
+        exporter={false} empty={false} filters={filters} filter={own ? { warehouseId: own } : undefined}
+        actions={<Actions />} pagination={LIST_PAGINATION}
+      >
+        <TransactionTable />
+      </List>
     </Box>
   );
 };

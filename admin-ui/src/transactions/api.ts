@@ -21,13 +21,12 @@ const FILTERS = ['warehouseId', 'categoryId', 'transactionType', 'specificDate',
 
 /**
  * The POST /api/transactions/search (and export) body of react-admin's filter values: blank filters
- * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set, and
- * `sort`/`order` when given (BodySort.tsx).
+ * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set (the
+ * dataProvider adds the sort).
  */
 export function searchBody(filter: Record<string, unknown>): Record<string, unknown> {
   const text = (key: string): string => (typeof filter[key] === 'string' ? (filter[key] as string).trim() : '');
   const body: Record<string, unknown> = Object.fromEntries(FILTERS.map((key) => [key, text(key)]).filter(([, v]) => v));
   if (text('startDate') && text('endDate')) body.dateRange = [text('startDate'), text('endDate')];
-  if (text('sort')) Object.assign(body, { sort: text('sort'), order: text('order') || 'asc' });
   return body;
 }

@@ -3,11 +3,10 @@ import { searchBody } from './api';
 
 /**
  * Column source -> API `sort` field of the ledger search (docs/api.md "Sorting": the date, type,
- * GRN, GIN and the product, category and warehouse names). The route takes them in the search
- * body, not the query string, so they are not the resource's `sortFields`: BodySort.tsx hands
- * them to {@link transactionResource}'s `body` as the `sort`/`order` filter values.
+ * GRN, GIN and the product, category and warehouse names). The route is a POST list, so the
+ * dataProvider sends them in the search body, not the query string.
  */
-export const TRANSACTION_SORT_FIELDS: Readonly<Record<string, string>> = {
+const TRANSACTION_SORT_FIELDS: Readonly<Record<string, string>> = {
   transaction_date: 'transaction_date',
   transaction_type: 'transaction_type',
   grn: 'grn',
@@ -27,5 +26,6 @@ export const transactionResource: ResourceConfig = {
   listMethod: 'POST',
   body: searchBody,
   paged: { listKey: 'transactionsList' },
+  sortFields: TRANSACTION_SORT_FIELDS,
   export: '/transactions/export',
 };
