@@ -13,7 +13,8 @@ export class BadgesController {
 
   @Get()
   @Allow('badges.read')
-  @ApiOperation({ summary: 'Lists awaiting the caller’s role (own warehouse when tied to one); 0 for steps the role does not perform.' })
+  @ApiOperation({ summary:
+      'Lists awaiting the caller’s role (own warehouse when tied to one; 0 for steps the role does not perform), and incomingReturned / outgoingReturned: the caller’s own lists returned to draft and not submitted since (issue 14).' })
   async counts(@CurrentUser() user: AuthUser): Promise<Envelope<BadgeCounts>> {
     return ok('Badges fetched successfully', await this.badges.counts(user));
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { incomingLists, outgoingLists } from '../database/schema';
@@ -15,6 +15,16 @@ export class BadgesRepository {
       incomingLists,
       and(eq(incomingLists.status, status), warehouseId ? eq(incomingLists.warehouseId, warehouseId) : undefined),
     );
+  }
+
+  /** Incoming lists `userId` created that were returned to draft and not submitted since (issue 14). */
+  async countReturnedIncoming(userId: string): Promise<number> {
+    return this.db.$count(incomingLists, and(eq(incomingLists.createdBy, userId), eq(incomingLists.status, 'draft'), isNotNull(incomingLists.returnedAt)));
+  }
+
+  /** Outgoing lists `userId` created that were returned to draft and not submitted since (issue 14). */
+  async countReturnedOutgoing(userId: string): Promise<number> {
+    return this.db.$count(outgoingLists, and(eq(outgoingLists.createdBy, userId), eq(outgoingLists.status, 'draft'), isNotNull(outgoingLists.returnedAt)));
   }
 
   /** Outgoing lists in `status`, only in `warehouseId` when given. */

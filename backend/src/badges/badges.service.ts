@@ -13,9 +13,13 @@ export interface BadgeCounts {
   outgoingAwaitingFinance: number;
   /** Outgoing lists in pending_sales_supervisor_approval (salesSupervisor acts on them). */
   outgoingAwaitingSupervisor: number;
+  /** The caller's own incoming lists returned to draft and not submitted since (issue 14). */
+  incomingReturned: number;
+  /** The caller's own outgoing lists returned to draft and not submitted since (issue 14). */
+  outgoingReturned: number;
 }
 
-type Badge = keyof BadgeCounts;
+type Badge = Exclude<keyof BadgeCounts, 'incomingReturned' | 'outgoingReturned'>;
 
 /** Each badge: the list kind, the status it counts and the role that acts on it. */
 const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing'; status: string; role: Role }> = {
@@ -27,7 +31,8 @@ const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing'; status: string; rol
 
 /**
  * Menu badge counts for the signed-in user: lists awaiting the user's role, within the user's
- * warehouse when tied to one. Counts for steps the role does not perform are 0.
+ * warehouse when tied to one (counts for steps the role does not perform are 0), and the user's
+ * own lists returned to draft (issue 14).
  */
 @Injectable()
 export class BadgesService {
@@ -43,6 +48,7 @@ export class BadgesService {
         return [badge, await count];
       }),
     );
-    return Object.fromEntries(entries) as unknown as BadgeCounts;
+    const [incomingReturned, outgoingReturned] = await Promise.all([this.badges.countReturnedIncoming(user.id), this.badges.countReturnedOutgoing(user.id)]);
+    return { ...(Object.fromEntries(entries) as Record<Badge, number>), incomingReturned, outgoingReturned };
   }
 }

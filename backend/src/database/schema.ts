@@ -324,6 +324,13 @@ export const incomingLists = pgTable(
     confirmedAt: step('confirmed').at,
     approvedBy: step('approved').by,
     approvedAt: step('approved').at,
+    /** The last return to draft (issue 14): who, when and why; cleared when the list is submitted again. */
+    returnedBy: step('returned').by,
+    returnedAt: step('returned').at,
+    returnReason: text('return_reason'),
+    /** Who cancelled the list and when (issue 14; status cancelled, final). */
+    cancelledBy: step('cancelled').by,
+    cancelledAt: step('cancelled').at,
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -403,6 +410,13 @@ export const outgoingLists = pgTable(
     approvedAt: step('approved').at,
     deliveryOverseenBy: uuid('outgoing_delivery_overseen_by').references(() => users.id),
     deliveredOn: timestamp('outgoing_delivered_on', { withTimezone: true }),
+    /** The last return to draft (issue 14): who, when and why; cleared when the list is submitted again. */
+    returnedBy: step('returned').by,
+    returnedAt: step('returned').at,
+    returnReason: text('return_reason'),
+    /** Who cancelled the list and when (issue 14; status cancelled, final). */
+    cancelledBy: step('cancelled').by,
+    cancelledAt: step('cancelled').at,
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ export const INCOMING_STATUSES = [
   'pending_import_admin_approval',
   'pending_finance_approval',
   'approved',
+  'cancelled',
 ] as const;
 export type IncomingStatus = (typeof INCOMING_STATUSES)[number];
 
@@ -44,6 +45,35 @@ export function assertStepAllowed(step: IncomingStep, status: string): StepRule 
 /** The 409 for a step tried at the wrong status. */
 export function stepConflict(step: IncomingStep, status: string): ConflictException {
   return new ConflictException(`Cannot ${step} this list: its status is ${status} (${step} needs ${STEPS[step].from})`);
+}
+
+/** A correction of issue 14: send a list back to draft with a reason, or cancel it for good. */
+export type IncomingCorrection = 'return' | 'cancel';
+
+/**
+ * The status each role may return or cancel a list from (issue 14): importAdmin returns at its
+ * own step, finance at its own; the warehouseAdmin cancels a draft. Return leads to draft,
+ * cancel to cancelled (final: no step or line edit is allowed afterwards).
+ */
+export const CORRECTIONS: Record<IncomingCorrection, { to: IncomingStatus; from: Partial<Record<Role, IncomingStatus>> }> = {
+  return: { to: 'draft', from: { importAdmin: 'pending_import_admin_approval', finance: 'pending_finance_approval' } },
+  cancel: { to: 'cancelled', from: { warehouseAdmin: 'draft' } },
+};
+
+/**
+ * The status `role` may take `action` from, when the list is in it: 403 for a role that never
+ * does it, 409 naming the current status otherwise (also when a parallel step moved it first).
+ */
+export function assertCorrectionAllowed(action: IncomingCorrection, role: Role, status: string): IncomingStatus {
+  const from = CORRECTIONS[action].from[role];
+  if (!from) throw new ForbiddenException(`A ${role} cannot ${action} incoming lists`);
+  if (status !== from) throw correctionConflict(action, role, status);
+  return from;
+}
+
+/** The 409 for a return or cancel tried at the wrong status. */
+export function correctionConflict(action: IncomingCorrection, role: Role, status: string): ConflictException {
+  return new ConflictException(`Cannot ${action} this list: its status is ${status} (a ${role} can ${action} it at ${CORRECTIONS[action].from[role]})`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IncomingLineView, IncomingListHeader, IncomingListSummary, IncomingListView, PersonRef } from './dto/incoming-list.dto';
+import type { IncomingLineView, IncomingListHeader, ReturnedView, IncomingListSummary, IncomingListView, PersonRef } from './dto/incoming-list.dto';
 import type { IncomingListJoined, IncomingListRow, IncomingRepository } from './incoming.repository';
 import { remarkView } from '../common/http/list-sql';
 
@@ -6,7 +6,7 @@ type Person = { id: string | null; firstName: string | null; lastName: string | 
 type RemarkRow = Awaited<ReturnType<IncomingRepository['findRemarks']>>[number];
 type LineRow = Awaited<ReturnType<IncomingRepository['findLines']>>[number];
 type SummaryRow = Awaited<ReturnType<IncomingRepository['findSummaries']>>[number];
-type People = Record<'creator' | 'submitter' | 'confirmer' | 'approver', PersonRef | null>;
+type People = Record<'creator' | 'submitter' | 'confirmer' | 'approver' | 'returner' | 'canceller', PersonRef | null>;
 
 function personRef(p: Person): PersonRef | null {
   return p?.id ? { _id: p.id, first_name: p.firstName ?? '', last_name: p.lastName ?? '' } : null;
@@ -25,6 +25,11 @@ export function toLineView({ line, product }: LineRow): IncomingLineView {
   };
 }
 
+/** The last return of a list (issue 14), or null when it has none (never returned, or submitted since). */
+function returnedView(list: IncomingListRow, by: PersonRef | null): ReturnedView | null {
+  return list.returnedAt && by ? { by, at: list.returnedAt.toISOString(), reason: list.returnReason ?? '' } : null;
+}
+
 /** The header fields of a list (spec 3, Incoming list; issue 5). */
 function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }, people: People): IncomingListHeader {
   return {
@@ -39,6 +44,9 @@ function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }
     confirmed_at: iso(list.confirmedAt),
     approved_by: people.approver,
     approved_at: iso(list.approvedAt),
+    returned: returnedView(list, people.returner),
+    cancelled_by: people.canceller,
+    cancelled_at: iso(list.cancelledAt),
     createdAt: list.createdAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),
   };
@@ -46,12 +54,14 @@ function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }
 
 /** Assembles full list views from the joined rows, their remarks and their lines (spec 3, Incoming list). */
 export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], lines: LineRow[]): IncomingListView[] {
-  return rows.map(({ list, warehouse, creator, submitter, confirmer, approver }) => ({
+  return rows.map(({ list, warehouse, creator, submitter, confirmer, approver, returner, canceller }) => ({
     ...toHeader(list, warehouse, {
       creator: personRef(creator),
       submitter: personRef(submitter),
       confirmer: personRef(confirmer),
       approver: personRef(approver),
+      returner: personRef(returner),
+      canceller: personRef(canceller),
     }),
     remarks: remarks
       .filter((r) => r.listId === list.id)
@@ -61,9 +71,9 @@ export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], li
 }
 
 /** A row of the list page (issue 13): header, newest remark and line count. */
-export function toSummary({ list, warehouse, creator, submitter, confirmer, approver, latestRemark, lineCount }: SummaryRow): IncomingListSummary {
+export function toSummary({ list, warehouse, creator, submitter, confirmer, approver, returner, canceller, latestRemark, lineCount }: SummaryRow): IncomingListSummary {
   return {
-    ...toHeader(list, warehouse, { creator, submitter, confirmer, approver }),
+    ...toHeader(list, warehouse, { creator, submitter, confirmer, approver, returner, canceller }),
     latest_remark: remarkView(latestRemark),
     line_count: Number(lineCount),
   };

@@ -2,8 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { DbOrTx, Tx } from '../database/database';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
-import type { IncomingListView, IncomingStepDto } from './dto/incoming-list.dto';
-import { assertStepAllowed, stepConflict, STEPS, type IncomingStep } from './incoming-flow';
+import type { IncomingCorrectionDto, IncomingListView, IncomingStepDto } from './dto/incoming-list.dto';
+import { assertCorrectionAllowed, assertStepAllowed, correctionConflict, CORRECTIONS, stepConflict, STEPS, type IncomingCorrection, type IncomingStep } from './incoming-flow';
 import type { IncomingListRow } from './incoming.repository';
 import { IncomingRepository } from './incoming.repository';
 import { IncomingService } from './incoming.service';
@@ -56,6 +56,40 @@ export class IncomingWorkflowService {
       await this.assertNotEmpty(tx, list.id, 'An empty list cannot be approved: it has no products to receive');
       await this.post(tx, list, user.id, dto.remark);
       if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
+    });
+    return this.incoming.get(user, dto.list_id);
+  }
+
+  /**
+   * Sends a list back to draft with the reason (issue 14): the importAdmin at
+   * pending_import_admin_approval, finance at pending_finance_approval. The list carries
+   * `returned {by, at, reason}` until it is submitted again; its lines are editable again.
+   */
+  async returnList(user: AuthUser, dto: IncomingCorrectionDto): Promise<IncomingListView> {
+    return this.correct(user, dto, 'return');
+  }
+
+  /** Cancels a draft for good (issue 14): the warehouseAdmin of the list's warehouse; nothing is posted. */
+  async cancel(user: AuthUser, dto: IncomingCorrectionDto): Promise<IncomingListView> {
+    return this.correct(user, dto, 'cancel');
+  }
+
+  /**
+   * Runs a return or cancel in one transaction: locks the list, checks warehouse (403), role
+   * and status (409 naming the status), moves the status with a conditional UPDATE (so of a
+   * correction racing a step exactly one wins) and records the reason as a remark too.
+   */
+  private async correct(user: AuthUser, dto: IncomingCorrectionDto, action: IncomingCorrection): Promise<IncomingListView> {
+    await this.lists.transaction(async (tx) => {
+      const list = await this.lists.lockById(tx, dto.list_id);
+      if (!list) throw new NotFoundException('Incoming list not found');
+      assertWarehouseAccess(user, list.warehouseId);
+      const from = assertCorrectionAllowed(action, user.role, list.status);
+      const reason = action === 'return' ? dto.remark : undefined;
+      if (!(await this.lists.correct(tx, list.id, from, CORRECTIONS[action].to, user.id, reason))) {
+        throw correctionConflict(action, user.role, (await this.lists.findById(list.id, tx))!.status);
+      }
+      await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
     });
     return this.incoming.get(user, dto.list_id);
   }

@@ -8,7 +8,7 @@ import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
-import { CreateIncomingListDto, IncomingListQueryDto, IncomingStepDto, type IncomingLineEdit, type IncomingListSummary, type IncomingListView } from './dto/incoming-list.dto';
+import { CreateIncomingListDto, IncomingCorrectionDto, IncomingListQueryDto, IncomingStepDto, type IncomingLineEdit, type IncomingListSummary, type IncomingListView } from './dto/incoming-list.dto';
 import { IncomingWorkflowService } from './incoming-workflow.service';
 import { IncomingService } from './incoming.service';
 import { INCOMING_EXPORT_COLUMNS, IncomingExportQueryDto } from './incoming.export';
@@ -35,7 +35,7 @@ export class IncomingController {
   })
   @ApiOkResponse({
     description:
-      'data = {incoming_list_all: [row], total_count}; a row is the header {_id, grn, status, warehouse, created_by, submitted_by, submitted_at, confirmed_by, confirmed_at, approved_by, approved_at, createdAt, updatedAt}, latest_remark ({content, remark_by, createdAt} or null) and line_count; no inventory_list (GET one/{id} has the lines).',
+      'data = {incoming_list_all: [row], total_count}; a row is the header {_id, grn, status, warehouse, created_by, submitted_by, submitted_at, confirmed_by, confirmed_at, approved_by, approved_at, returned ({by, at, reason} or null), cancelled_by, cancelled_at, createdAt, updatedAt}, latest_remark ({content, remark_by, createdAt} or null) and line_count; no inventory_list (GET one/{id} has the lines).',
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
@@ -125,5 +125,31 @@ export class IncomingController {
   @ApiConflictResponse({ description: 'Wrong status (named), e.g. already approved, or empty list' })
   async approve(@CurrentUser() user: AuthUser, @Body() dto: IncomingStepDto): Promise<One> {
     return one('Incoming List Approved Successfully', await this.workflow.approve(user, dto));
+  }
+
+  @Post('return')
+  @HttpCode(200)
+  @Allow('incoming.return')
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Send a list back to draft with a reason (issue 14): importAdmin at pending_import_admin_approval, finance at pending_finance_approval. The list shows returned {by, at, reason} until submitted again; lines are editable again.',
+  })
+  @ApiBadRequestResponse({ description: 'remark missing or blank (errors[].field = remark)' })
+  @ApiConflictResponse({ description: 'Wrong status for the caller’s role (named)' })
+  async returnList(@CurrentUser() user: AuthUser, @Body() dto: IncomingCorrectionDto): Promise<One> {
+    return one('Incoming List Returned Successfully', await this.workflow.returnList(user, dto));
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @Allow('incoming.cancel')
+  @Idempotent()
+  @ApiOperation({ summary: 'draft → cancelled (issue 14), by the warehouseAdmin of the list’s warehouse, with a reason; final, nothing is posted.' })
+  @ApiBadRequestResponse({ description: 'remark missing or blank (errors[].field = remark)' })
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  @ApiConflictResponse({ description: 'Wrong status (named)' })
+  async cancel(@CurrentUser() user: AuthUser, @Body() dto: IncomingCorrectionDto): Promise<One> {
+    return one('Incoming List Cancelled Successfully', await this.workflow.cancel(user, dto));
   }
 }

@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<string, string> = {
   pending_import_admin_approval: 'Pending Import Admin Approval',
   pending_finance_approval: 'Pending Finance Approval',
   approved: 'Approved',
+  cancelled: 'Cancelled',
 };
 
 const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : null);

@@ -17,6 +17,8 @@ const creator = alias(users, 'creator');
 const submitter = alias(users, 'submitter');
 const confirmer = alias(users, 'confirmer');
 const approver = alias(users, 'approver');
+const returner = alias(users, 'returner');
+const canceller = alias(users, 'canceller');
 const person = <U extends { id: PgColumn; firstName: PgColumn; lastName: PgColumn }>(u: U): Pick<U, 'id' | 'firstName' | 'lastName'> => ({
   id: u.id,
   firstName: u.firstName,
@@ -60,6 +62,8 @@ export class IncomingRepository {
         submitter: person(submitter),
         confirmer: person(confirmer),
         approver: person(approver),
+        returner: person(returner),
+        canceller: person(canceller),
       })
       .from(incomingLists)
       .innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId))
@@ -67,6 +71,8 @@ export class IncomingRepository {
       .leftJoin(submitter, eq(submitter.id, incomingLists.submittedBy))
       .leftJoin(confirmer, eq(confirmer.id, incomingLists.confirmedBy))
       .leftJoin(approver, eq(approver.id, incomingLists.approvedBy))
+      .leftJoin(returner, eq(returner.id, incomingLists.returnedBy))
+      .leftJoin(canceller, eq(canceller.id, incomingLists.cancelledBy))
       .where(inArray(incomingLists.id, ids));
   }
 
@@ -92,6 +98,8 @@ export class IncomingRepository {
         submitter: personJson(incomingLists.submittedBy),
         confirmer: personJson(incomingLists.confirmedBy),
         approver: personJson(incomingLists.approvedBy),
+        returner: personJson(incomingLists.returnedBy),
+        canceller: personJson(incomingLists.cancelledBy),
         latestRemark: latestRemarkJson(incomingListRemarks, incomingLists.id),
         lineCount: countOf(incomingListItems, incomingLists.id),
       })
@@ -163,13 +171,30 @@ export class IncomingRepository {
   async transition(tx: DbOrTx, id: string, from: IncomingStatus, to: IncomingStatus, stamp: StepStamp, userId: string) {
     const now = new Date();
     const stamps = {
-      submitted: { submittedBy: userId, submittedAt: now },
+      // a submission clears the last return (issue 14): the list is no longer "returned"
+      submitted: { submittedBy: userId, submittedAt: now, returnedBy: null, returnedAt: null, returnReason: null },
       confirmed: { confirmedBy: userId, confirmedAt: now },
       approved: { approvedBy: userId, approvedAt: now },
     }[stamp];
     const [row] = await tx
       .update(incomingLists)
       .set({ status: to, ...stamps })
+      .where(and(eq(incomingLists.id, id), eq(incomingLists.status, from)))
+      .returning();
+    return row as IncomingListRow | undefined;
+  }
+
+  /**
+   * Returns (to draft, recording who, when and `reason`) or cancels (to cancelled, recording who
+   * and when) a list still in `from` (issue 14), with the same conditional UPDATE as
+   * {@link transition}: of a correction and a parallel step exactly one matches. Undefined otherwise.
+   */
+  async correct(tx: DbOrTx, id: string, from: IncomingStatus, to: IncomingStatus, userId: string, reason?: string) {
+    const now = new Date();
+    const stamps = to === 'cancelled' ? { cancelledBy: userId, cancelledAt: now } : { returnedBy: userId, returnedAt: now, returnReason: reason };
+    const [row] = await tx
+      .update(incomingLists)
+      .set({ status: to, updatedAt: now, ...stamps })
       .where(and(eq(incomingLists.id, id), eq(incomingLists.status, from)))
       .returning();
     return row as IncomingListRow | undefined;

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   'incoming.submit': ['warehouseAdmin'],
   'incoming.confirm': ['importAdmin'],
   'incoming.approve': ['finance'],
+  /** Send a list back to draft with a reason (issue 14): importAdmin and finance, each at its own step. */
+  'incoming.return': ['importAdmin', 'finance'],
+  /** Cancel a draft (issue 14): the warehouseAdmin of the list's warehouse. */
+  'incoming.cancel': ['warehouseAdmin'],
   'outgoing.read': ['admin', 'warehouseAdmin', 'sales', 'salesSupervisor', 'finance'],
   'outgoing.create': ['sales'],
   'outgoing.editLines': ['sales', 'salesSupervisor'],
@@ -38,6 +42,10 @@ export const PERMISSIONS = {
   'outgoing.verify': ['salesSupervisor'],
   'outgoing.approve': ['finance'],
   'outgoing.deliver': ['warehouseAdmin'],
+  /** Send a list back to draft with a reason (issue 14): salesSupervisor and finance, each at its own step. */
+  'outgoing.return': ['salesSupervisor', 'finance'],
+  /** Cancel a list (issue 14): sales in draft, finance once approved (releasing the reservation). */
+  'outgoing.cancel': ['sales', 'finance'],
   'outgoing.documents': ['warehouseAdmin', 'admin'],
   'badges.read': ALL,
   'stats.read': ALL,

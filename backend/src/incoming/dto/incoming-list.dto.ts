@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { INCOMING_STATUSES } from '../incoming-flow';
+import { ReasonField } from './reason';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 import { ListQuery } from '../../common/http/list-query.dto';
@@ -31,6 +32,19 @@ export class IncomingStepDto {
   /** `remark` as a string or `{content}`; its author is the signed-in user. */
   @RemarkField()
   remark?: string;
+}
+
+/**
+ * Body of return and cancel (issue 14): the list and the reason, required (400 naming `remark`
+ * when missing or blank); it is also stored as a remark of the list.
+ */
+export class IncomingCorrectionDto {
+  @IsUUID('all', { message: 'list_id must be a valid id' })
+  list_id: string;
+
+  /** The reason, a string or `{content}` (1 to 2000 characters); its author is the signed-in user. */
+  @ReasonField()
+  remark: string;
 }
 
 /** Sort fields of the incoming lists (issue 13): `warehouse` is the warehouse's name. */
@@ -68,6 +82,13 @@ export interface RemarkView {
   createdAt: string;
 }
 
+/** Who sent a list back to draft, when and why (issue 14). */
+export interface ReturnedView {
+  by: PersonRef;
+  at: string;
+  reason: string;
+}
+
 /** The header of an incoming list: everything but its lines and remarks (spec 3, Incoming list; issue 5). */
 export interface IncomingListHeader {
   _id: string;
@@ -81,6 +102,10 @@ export interface IncomingListHeader {
   confirmed_at: string | null;
   approved_by: PersonRef | null;
   approved_at: string | null;
+  /** The last return to draft (issue 14), until the list is submitted again; null otherwise. */
+  returned: ReturnedView | null;
+  cancelled_by: PersonRef | null;
+  cancelled_at: string | null;
   createdAt: string;
   updatedAt: string;
 }
