@@ -4,6 +4,7 @@ import type { Role } from '@inventory/common';
 /**
  * Outgoing list statuses (spec 4). The flow is linear:
  * draft → pending_sales_supervisor_approval → pending_finance_approval → approved → delivered.
+ * Issue 14: a list can be returned to draft from either approval, or cancelled (final).
  * `pending_approval` is a legacy status of the spec that this product never produces.
  */
 export const OUTGOING_STATUSES = [
@@ -13,6 +14,7 @@ export const OUTGOING_STATUSES = [
   'pending_finance_approval',
   'approved',
   'delivered',
+  'cancelled',
 ] as const;
 export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
 
@@ -29,6 +31,27 @@ export const STEPS = {
   approve: { name: 'Finance approval', from: 'pending_finance_approval', to: 'approved' },
   deliver: { name: 'Delivery confirmation', from: 'approved', to: 'delivered' },
 } as const satisfies Record<string, OutgoingStep>;
+
+/** A correction of issue 14: send a list back to draft with a reason, or cancel it for good. */
+export type OutgoingCorrection = 'return' | 'cancel';
+
+/**
+ * The status each role may return or cancel a list from (issue 14): salesSupervisor and finance
+ * return at their own step; sales cancels a draft, finance an approved list (not yet delivered),
+ * releasing its reservation. Return leads to draft, cancel to cancelled.
+ */
+export const CORRECTIONS: Record<OutgoingCorrection, { name: string; to: OutgoingStatus; from: Partial<Record<Role, OutgoingStatus>> }> = {
+  return: { name: 'Return', to: 'draft', from: { salesSupervisor: 'pending_sales_supervisor_approval', finance: 'pending_finance_approval' } },
+  cancel: { name: 'Cancellation', to: 'cancelled', from: { sales: 'draft', finance: 'approved' } },
+};
+
+/** The return or cancel `role` may take, as a step (409 naming the status otherwise); 403 for a role that never does it. */
+export function correctionStep(action: OutgoingCorrection, role: Role): OutgoingStep {
+  const { name, to, from } = CORRECTIONS[action];
+  const start = from[role];
+  if (!start) throw new ForbiddenException(`A ${role} cannot ${action} outgoing lists`);
+  return { name: `${name} by a ${role}`, from: start, to };
+}
 
 /** Roles that may change lines in each editable status (spec 4: draft and the supervisor's review). */
 const LINE_EDITORS: Partial<Record<OutgoingStatus, readonly Role[]>> = {

@@ -5,7 +5,7 @@ import { OutgoingRepository, type ItemWithProduct, type ListWithRefs, type Remar
 
 type Person = { id: string; firstName: string; lastName: string };
 type SummaryRow = Awaited<ReturnType<OutgoingRepository['findSummaries']>>[number];
-type People = Record<'creator' | 'submitter' | 'verifier' | 'approver' | 'overseer', PersonRef | null>;
+type People = Record<'creator' | 'submitter' | 'verifier' | 'approver' | 'overseer' | 'returner' | 'canceller', PersonRef | null>;
 
 const person = (p: Person | undefined): PersonRef | null =>
   p ? { _id: p.id, first_name: p.firstName, last_name: p.lastName } : null;
@@ -48,14 +48,18 @@ function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: Peo
     verifiedAt: iso(l.verifiedAt),
     approvedAt: iso(l.approvedAt),
     outgoing_delivered_on: iso(l.deliveredOn),
+    // the last return (issue 14) until the list is submitted again (submission clears it)
+    returned: l.returnedAt && people.returner ? { by: people.returner, at: l.returnedAt.toISOString(), reason: l.returnReason ?? '' } : null,
+    cancelled_by: people.canceller,
+    cancelledAt: iso(l.cancelledAt),
   };
 }
 
 /** A row of the list page (issue 13): header, newest remark, line count and priced total. */
 export function toSummary(row: SummaryRow): OutgoingListSummary {
-  const { creator, submitter, verifier, approver, overseer } = row;
+  const { creator, submitter, verifier, approver, overseer, returner, canceller } = row;
   return {
-    ...toHeader(row, { creator, submitter, verifier, approver, overseer }),
+    ...toHeader(row, { creator, submitter, verifier, approver, overseer, returner, canceller }),
     latest_remark: latestRemarkView(row.latestRemark),
     line_count: Number(row.lineCount),
     total_price: row.totalPrice,
@@ -78,12 +82,20 @@ export class OutgoingViews {
     const [items, remarks, users] = await Promise.all([
       this.repo.itemsOf([id]),
       this.repo.remarksOf([id]),
-      this.repo.usersByIds([l.createdBy, l.submittedBy, l.verifiedBy, l.approvedBy, l.deliveryOverseenBy].filter((u): u is string => !!u)),
+      this.repo.usersByIds([l.createdBy, l.submittedBy, l.verifiedBy, l.approvedBy, l.deliveryOverseenBy, l.returnedBy, l.cancelledBy].filter((u): u is string => !!u)),
     ]);
     const people = new Map(users.map((u) => [u.id, u]));
     const who = (userId: string | null) => person(userId ? people.get(userId) : undefined);
     return {
-      ...toHeader(row, { creator: who(l.createdBy), submitter: who(l.submittedBy), verifier: who(l.verifiedBy), approver: who(l.approvedBy), overseer: who(l.deliveryOverseenBy) }),
+      ...toHeader(row, {
+        creator: who(l.createdBy),
+        submitter: who(l.submittedBy),
+        verifier: who(l.verifiedBy),
+        approver: who(l.approvedBy),
+        overseer: who(l.deliveryOverseenBy),
+        returner: who(l.returnedBy),
+        canceller: who(l.cancelledBy),
+      }),
       remarks: remarks.map(remarkView),
       inventory_list: items.map((i) => lineView(i, row.warehouse)),
     };

@@ -2,9 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { Tx } from '../database/database';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
-import type { StepDto } from './dto/outgoing.dto';
+import type { CorrectionDto, StepDto } from './dto/outgoing.dto';
 import type { OutgoingListView } from './dto/outgoing-view';
-import { STEPS, stepConflict, type OutgoingStep } from './outgoing-status';
+import { correctionStep, STEPS, stepConflict, type OutgoingStep } from './outgoing-status';
 import { OutgoingRepository, type OutgoingListRow } from './outgoing.repository';
 import { OutgoingViews } from './outgoing-views.service';
 
@@ -13,7 +13,8 @@ type Patch = Parameters<OutgoingRepository['transition']>[4];
 /**
  * The outgoing list flow (spec 4): submit (sales) → verify (salesSupervisor) → approve
  * (finance, reserves every line) → deliver (warehouseAdmin of the list's warehouse, issues
- * the reserved stock). Each step is one transaction whose status change is a conditional
+ * the reserved stock); return (back to draft with a reason) and cancel (final, releasing an
+ * approved list's reservation), issue 14. Each step is one transaction whose status change is a conditional
  * UPDATE, so of parallel requests exactly one acts; any other step answers 409 naming the
  * current status and changes nothing.
  */
@@ -27,7 +28,9 @@ export class OutgoingWorkflow {
 
   /** draft → pending_sales_supervisor_approval; 409 when the list has no lines. */
   submit(user: AuthUser, dto: StepDto): Promise<OutgoingListView> {
-    return this.advance(user, dto, STEPS.submit, { submittedBy: user.id, submittedAt: new Date() }, async (tx, list) => {
+    // a submission clears the last return (issue 14): the list is no longer "returned"
+    const patch = { submittedBy: user.id, submittedAt: new Date(), returnedBy: null, returnedAt: null, returnReason: null };
+    return this.advance(user, dto, STEPS.submit, patch, async (tx, list) => {
       if (!(await this.repo.itemsOf([list.id], tx)).length) {
         throw new ConflictException('Add at least one product before submitting the list');
       }
@@ -63,6 +66,30 @@ export class OutgoingWorkflow {
           source: 'outgoing_list',
           sourceId: list.id,
         });
+      }
+    });
+  }
+
+  /**
+   * Sends a list back to draft with the reason (issue 14): the salesSupervisor at
+   * pending_sales_supervisor_approval, finance at pending_finance_approval (nothing is reserved
+   * yet). The list carries `returned {by, at, reason}` until it is submitted again.
+   */
+  returnList(user: AuthUser, dto: CorrectionDto): Promise<OutgoingListView> {
+    return this.advance(user, dto, correctionStep('return', user.role), { returnedBy: user.id, returnedAt: new Date(), returnReason: dto.remark });
+  }
+
+  /**
+   * Cancels a list for good (issue 14): sales in draft; finance once approved and not yet
+   * delivered, releasing the whole reservation of its lines in the same transaction (of a
+   * cancel racing a delivery exactly one moves the list out of approved).
+   */
+  cancel(user: AuthUser, dto: CorrectionDto): Promise<OutgoingListView> {
+    const step = correctionStep('cancel', user.role);
+    return this.advance(user, dto, step, { cancelledBy: user.id, cancelledAt: new Date() }, async (tx, list) => {
+      if (step.from !== 'approved') return;
+      for (const { item } of await this.linesInLockOrder(tx, list.id)) {
+        await this.ledger.release(tx, item.inventoryId, item.quantity);
       }
     });
   }

@@ -7,7 +7,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
-import { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
+import { AddLineDto, CorrectionDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
 import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
 import { OutgoingService } from './outgoing.service';
@@ -39,7 +39,7 @@ export class OutgoingController {
   })
   @ApiOkResponse({
     description:
-      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
+      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on, returned ({by, at, reason} or null), cancelled_by, cancelledAt}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
@@ -138,5 +138,32 @@ export class OutgoingController {
   @ApiConflictResponse({ description: 'Wrong status' })
   async deliver(@CurrentUser() user: AuthUser, @Body() dto: StepDto): Promise<ListEnvelope> {
     return one('Delivery Confirmed Successfully', await this.flow.deliver(user, dto));
+  }
+
+  @Post('return')
+  @HttpCode(200)
+  @Allow('outgoing.return')
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Send a list back to draft with a reason (issue 14): salesSupervisor at pending_sales_supervisor_approval, finance at pending_finance_approval. The list shows returned {by, at, reason} until submitted again.',
+  })
+  @ApiBadRequestResponse({ description: 'remark missing or blank (errors[].field = remark)' })
+  @ApiConflictResponse({ description: 'Wrong status for the caller’s role (named)' })
+  async returnList(@CurrentUser() user: AuthUser, @Body() dto: CorrectionDto): Promise<ListEnvelope> {
+    return one('Outgoing List Returned Successfully', await this.flow.returnList(user, dto));
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @Allow('outgoing.cancel')
+  @Idempotent()
+  @ApiOperation({
+    summary: '→ cancelled with a reason (issue 14, final): sales at draft; finance at approved (not yet delivered), releasing the whole reservation in the same transaction.',
+  })
+  @ApiBadRequestResponse({ description: 'remark missing or blank (errors[].field = remark)' })
+  @ApiConflictResponse({ description: 'Wrong status for the caller’s role (named)' })
+  async cancel(@CurrentUser() user: AuthUser, @Body() dto: CorrectionDto): Promise<ListEnvelope> {
+    return one('Outgoing List Cancelled Successfully', await this.flow.cancel(user, dto));
   }
 }

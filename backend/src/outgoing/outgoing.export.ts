@@ -11,6 +11,7 @@ const STATUS_LABELS: Record<string, string> = {
   pending_finance_approval: 'Pending Finance Approval',
   approved: 'Approved',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 /** The outgoing list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */

@@ -20,7 +20,7 @@ import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, pers
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
-type ListPatch = Partial<Pick<OutgoingListRow, 'submittedBy' | 'submittedAt' | 'verifiedBy' | 'verifiedAt' | 'approvedBy' | 'approvedAt' | 'deliveryOverseenBy' | 'deliveredOn'>>;
+type ListPatch = Partial<Pick<OutgoingListRow, 'submittedBy' | 'submittedAt' | 'verifiedBy' | 'verifiedAt' | 'approvedBy' | 'approvedAt' | 'deliveryOverseenBy' | 'deliveredOn' | 'returnedBy' | 'returnedAt' | 'returnReason' | 'cancelledBy' | 'cancelledAt'>>;
 
 /** A list with its customer and warehouse, as the views need them. */
 export interface ListWithRefs {
@@ -160,6 +160,8 @@ export class OutgoingRepository {
         verifier: personJson(outgoingLists.verifiedBy),
         approver: personJson(outgoingLists.approvedBy),
         overseer: personJson(outgoingLists.deliveryOverseenBy),
+        returner: personJson(outgoingLists.returnedBy),
+        canceller: personJson(outgoingLists.cancelledBy),
         latestRemark: latestRemarkJson(outgoingListRemarks, outgoingLists.id),
         lineCount: countOf(outgoingListItems, outgoingLists.id),
         totalPrice: pricedTotal(outgoingLists.id),

@@ -46,6 +46,17 @@ export interface OutgoingListHeader {
   verifiedAt: string | null;
   approvedAt: string | null;
   outgoing_delivered_on: string | null;
+  /** The last return to draft (issue 14), until the list is submitted again; null otherwise. */
+  returned: ReturnedView | null;
+  cancelled_by: PersonRef | null;
+  cancelledAt: string | null;
+}
+
+/** Who sent a list back to draft, when and why (issue 14). */
+export interface ReturnedView {
+  by: PersonRef;
+  at: string;
+  reason: string;
 }
 
 /** An outgoing list with every remark (oldest first) and line, as one/:id and the workflow steps return it. */

@@ -14,6 +14,7 @@ import {
 import { DecimalField, MONEY } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { OUTGOING_STATUSES } from '../outgoing-status';
+import { ReasonField } from '../../incoming/dto/reason';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 import { ListQuery } from '../../common/http/list-query.dto';
@@ -108,6 +109,23 @@ export class StepDto {
 
   @RemarkField()
   remark?: string;
+
+  /** Accepted for compatibility and ignored: the author is the signed-in user. */
+  @AllowField()
+  remark_by?: unknown;
+}
+
+/**
+ * Body of return and cancel (issue 14): the list and the reason, required (400 naming `remark`
+ * when missing or blank); it is also stored as a remark of the list.
+ */
+export class CorrectionDto {
+  @uuid('list_id')
+  list_id: string;
+
+  /** The reason, a string or `{content}` (1 to 2000 characters); its author is the signed-in user. */
+  @ReasonField()
+  remark: string;
 
   /** Accepted for compatibility and ignored: the author is the signed-in user. */
   @AllowField()
