@@ -61,8 +61,12 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     },
   };
   let release: () => Promise<void>;
+  // a lock left behind by a dead process may already be stale (its holder stopped refreshing it
+  // over 10 s ago): proper-lockfile then takes it over at once; say so as when we wait for it
+  const before = fs.existsSync(`${resolved}.lock`) ? readPid(pidFile) : undefined;
   try {
     release = await lockfile.lock(resolved, options);
+    if (before && before !== process.pid) logger.warn(`${resolved} was locked by process ${before}, which no longer runs: the stale lock is taken over`);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw e;
     const holder = readPid(pidFile);
