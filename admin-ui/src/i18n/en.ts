@@ -13,6 +13,7 @@ import { customerMessages } from '../customers/messages';
 import { inventoryMessages } from '../inventory/messages';
 import { transactionMessages } from '../transactions/messages';
 import { layoutMessages } from '../layout/messages';
+import { correctionMessages } from '../corrections/messages';
 
 export const en = {
   /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
@@ -25,6 +26,7 @@ export const en = {
   inventory: inventoryMessages,
   transactions: transactionMessages,
   layout: layoutMessages,
+  corrections: correctionMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',

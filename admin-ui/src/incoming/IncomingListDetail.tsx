@@ -4,21 +4,24 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
+import { CorrectionButtons } from '../corrections/CorrectionButtons';
+import { ReturnedNotice } from '../corrections/ReturnedNotice';
 import { readSession } from '../providers/session';
 import { incomingApi, type IncomingList, type Step } from './api';
-import { canEditLines } from './flow';
+import { canEditLines, correctionsFor } from './flow';
 import { BackLink, Fact, ListHistory, type HistoryStep } from './ListHistory';
 import { LinesTable } from './LinesTable';
 import { ProductPicker } from './ProductPicker';
 import { StepActions } from './StepActions';
 import { StatusText } from './WorkflowListParts';
 
-/** Who created, submitted, confirmed and approved the list, and when (issue 13). */
+/** Who created, submitted, confirmed and approved the list, and when (issue 13); who cancelled it (issue 14). */
 const historyOf = (list: IncomingList): HistoryStep[] => [
   { label: 'incoming.history_steps.created', by: list.created_by, at: list.createdAt },
   { label: 'incoming.history_steps.submitted', by: list.submitted_by, at: list.submitted_at },
   { label: 'incoming.history_steps.confirmed', by: list.confirmed_by, at: list.confirmed_at },
   { label: 'incoming.history_steps.approved', by: list.approved_by, at: list.approved_at },
+  ...(list.cancelled_at ? [{ label: 'incoming.history_steps.cancelled', by: list.cancelled_by, at: list.cancelled_at }] : []),
 ];
 
 interface DetailProps {
@@ -29,7 +32,8 @@ interface DetailProps {
 }
 
 /**
- * One list: GRN, Status and Warehouse, the role's step buttons, 'Add Product' with the picker, the
+ * One list: the return notice while returned (issue 14), GRN, Status and Warehouse, the role's step
+ * buttons, Return / Cancel List where the role may (issue 14), 'Add Product' with the picker, the
  * lines, then the approval history and every remark (issue 13), under a link back to the list screen.
  */
 const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
@@ -47,11 +51,16 @@ const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
       <PageTitle title={title} />
       <Card>
         <CardContent>
+          <ReturnedNotice returned={list.returned} />
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Fact label="incoming.grn" testId="list-grn">{list.grn}</Fact>
             <Fact label="incoming.status" testId="list-status"><StatusText kind="incoming" status={list.status} /></Fact>
             <Fact label="incoming.warehouse" testId="list-warehouse">{list.warehouse.name}</Fact>
             <StepActions steps={steps} role={role} status={list.status} lines={list.inventory_list.length} onStep={(step, remark, success, key) => act(() => incomingApi.step(step, list._id, remark, key), success)} />
+            <CorrectionButtons
+              allowed={correctionsFor(role, list.status)}
+              onCorrect={(c, reason, key) => act(() => incomingApi.correct(c, list._id, reason, key), `corrections.incoming.${c === 'return' ? 'returned' : 'cancelled'}`)}
+            />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>
                 {translate(picking ? 'incoming.hide_products' : 'incoming.add_product')}

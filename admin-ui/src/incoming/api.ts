@@ -1,4 +1,5 @@
 import { applyLineEdit, type LineEditAnswer } from '../common/lineEdits';
+import type { Correction, Returned } from '../corrections/types';
 import { apiCall } from '../providers/httpClient';
 import type { LineCostBody } from './LineCostFields';
 
@@ -41,6 +42,10 @@ export interface IncomingList {
   confirmed_at: string | null;
   approved_by: PersonRef | null;
   approved_at: string | null;
+  /** Set while the list is back in draft after a return (issue 14). */
+  returned: Returned | null;
+  cancelled_by: PersonRef | null;
+  cancelled_at: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: IncomingLine[];
 }
@@ -76,6 +81,9 @@ export const incomingApi = {
   updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
     edited(apiCall('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
   removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/incomingLists/product/remove', { list_id, product_id })),
+  /** Return (to draft) or cancel, with the required reason (issue 14). */
+  correct: (correction: Correction, list_id: string, reason: string, idempotencyKey?: string) =>
+    first(apiCall<One>('POST', `/incomingLists/${correction}`, { list_id, remark: { content: reason } }, { idempotencyKey })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),

@@ -1,4 +1,5 @@
 import { can } from '@inventory/common';
+import type { Correction } from '../corrections/types';
 import type { Step } from './api';
 
 /**
@@ -24,8 +25,19 @@ export function canEditLines(role: string | undefined, status: string): boolean 
   return false;
 }
 
+/** Who may return a list in which status, and who may cancel one (backend/src/incoming/incoming-flow.ts, issue 14). */
+const CORRECTIONS: Record<Correction, Partial<Record<string, string>>> = {
+  return: { importAdmin: 'pending_import_admin_approval', finance: 'pending_finance_approval' },
+  cancel: { warehouseAdmin: 'draft' },
+};
+
+/** The corrections `role` may make on a list in `status` (Return, Cancel List). */
+export function correctionsFor(role: string | undefined, status: string): Correction[] {
+  return (['return', 'cancel'] as const).filter((c) => can(role, `incoming.${c}` as const) && !!role && CORRECTIONS[c][role] === status);
+}
+
 /** Every status an incoming list can have (docs/api.md, Incoming lists): the status filter's choices. */
-export const INCOMING_STATUSES = ['draft', 'pending', 'pending_approval', 'pending_import_admin_approval', 'pending_finance_approval', 'approved'] as const;
+export const INCOMING_STATUSES = ['draft', 'pending', 'pending_approval', 'pending_import_admin_approval', 'pending_finance_approval', 'approved', 'cancelled'] as const;
 
 /** The statuses /pendingIncoming shows by default: every pending one (spec 2 'Pending Approval'). */
 export const PENDING_STATUSES = INCOMING_STATUSES.filter((s) => s.startsWith('pending'));

@@ -31,6 +31,7 @@ export const incomingMessages = {
     submitted: 'Submitted',
     confirmed: 'Confirmed by import admin',
     approved: 'Approved by finance',
+    cancelled: 'Cancelled',
   },
   no_remarks: 'No remarks yet',
   statuses: {
@@ -40,6 +41,7 @@ export const incomingMessages = {
     pending_import_admin_approval: 'Pending Import Admin Approval',
     pending_finance_approval: 'Pending Finance Approval',
     approved: 'Approved',
+    cancelled: 'Cancelled',
   },
   submit: 'Submit List',
   add_product: 'Add Product',

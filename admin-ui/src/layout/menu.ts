@@ -54,7 +54,7 @@ const E = {
 } satisfies Record<string, MenuEntry>;
 
 /** The counts of GET /api/badges (docs/api.md, Badges). */
-type BadgeKey = 'incomingAwaitingFinance' | 'incomingAwaitingImportAdmin' | 'outgoingAwaitingFinance' | 'outgoingAwaitingSupervisor';
+type BadgeKey = 'incomingAwaitingFinance' | 'incomingAwaitingImportAdmin' | 'outgoingAwaitingFinance' | 'outgoingAwaitingSupervisor' | 'incomingReturned' | 'outgoingReturned';
 
 /** `entry` with the red count badge of `key` from GET /api/badges (spec 4, Menu badges). */
 const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
@@ -63,13 +63,14 @@ const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
 });
 
 /**
- * The side menu of each role, in the spec's order (spec 2, "Side menu per role").
+ * The side menu of each role, in the spec's order (spec 2, "Side menu per role"); the creators'
+ * Incoming and Outgoing entries count their returned lists (issue 14).
  * To add a badge to one role's entry: `{ ...E.outgoing, badge: { path: '/...', count: (d) => ... } }`.
  */
 export const MENUS: Record<Role, MenuEntry[]> = {
   admin: [E.dashboard, E.userRegistration, E.viewUser, E.viewProduct, E.addWarehouse, E.viewWarehouse, E.viewCategory, E.inventory, E.transactionRange, E.report],
-  warehouseAdmin: [E.dashboard, E.addProduct, E.viewProduct, E.viewWarehouse, E.addCategory, E.viewCategory, E.incomingInventory, E.outgoing, E.inventory, E.transactionRange],
-  sales: [E.dashboard, E.customers, E.addCustomer, E.viewProduct, E.outgoing, E.transactionRange, E.inventory],
+  warehouseAdmin: [E.dashboard, E.addProduct, E.viewProduct, E.viewWarehouse, E.addCategory, E.viewCategory, withBadge(E.incomingInventory, 'incomingReturned'), E.outgoing, E.inventory, E.transactionRange],
+  sales: [E.dashboard, E.customers, E.addCustomer, E.viewProduct, withBadge(E.outgoing, 'outgoingReturned'), E.transactionRange, E.inventory],
   finance: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingFinance'), withBadge(E.outgoing, 'outgoingAwaitingFinance'), E.inventory, E.transactionRange, E.report],
   importAdmin: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingImportAdmin'), E.inventory, E.transactionRange],
   salesSupervisor: [E.dashboard, E.viewProduct, E.inventory, withBadge(E.outgoing, 'outgoingAwaitingSupervisor'), E.transactionRange],

@@ -5,23 +5,26 @@ import { useParams } from 'react-router-dom';
 import { formatPhone } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
+import { CorrectionButtons } from '../corrections/CorrectionButtons';
+import { ReturnedNotice } from '../corrections/ReturnedNotice';
 import { BackLink, Fact, ListHistory, type HistoryStep } from '../incoming/ListHistory';
 import { StatusText } from '../incoming/WorkflowListParts';
 import { readSession } from '../providers/session';
 import { outgoingApi, type OutgoingList } from './api';
 import { CustomerLink } from './CustomerDialog';
-import { canEditLines } from './flow';
+import { canEditLines, correctionsFor } from './flow';
 import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StockPicker } from './StockPicker';
 
-/** Who created, submitted, verified, approved and delivered the list, and when (issue 13); '–' for a step not taken. */
+/** Who created, submitted, verified, approved and delivered (or cancelled, issue 14) the list, and when (issue 13); '–' for a step not taken. */
 const historyOf = (list: OutgoingList): HistoryStep[] => [
   { label: 'outgoing.history_steps.created', by: list.created_by, at: list.createdAt },
   { label: 'outgoing.history_steps.submitted', by: list.submitted_by, at: list.submittedAt },
   { label: 'outgoing.history_steps.verified', by: list.verified_by, at: list.verifiedAt },
   { label: 'outgoing.history_steps.approved', by: list.approved_by, at: list.approvedAt },
   { label: 'outgoing.history_steps.delivered', by: list.outgoing_delivery_overseen_by, at: list.outgoing_delivered_on },
+  ...(list.cancelledAt ? [{ label: 'outgoing.history_steps.cancelled', by: list.cancelled_by, at: list.cancelledAt }] : []),
 ];
 
 const BACK = <BackLink to="/sales/outgoing" label="outgoing.back" />;
@@ -45,6 +48,7 @@ export const OutgoingListDetail = () => {
       <PageTitle title="outgoing.detail_title" />
       <Card>
         <CardContent>
+          <ReturnedNotice returned={list.returned} />
           <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Fact label="outgoing.gin" testId="list-gin">{list.gin}</Fact>
             <Fact label="outgoing.status" testId="list-status"><StatusText kind="outgoing" status={list.status} /></Fact>
@@ -56,6 +60,10 @@ export const OutgoingListDetail = () => {
           </Box>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <OutgoingSteps list={list} role={role} onStep={(step, remark, success, key) => act(() => outgoingApi.step(step, list._id, remark, key), success)} />
+            <CorrectionButtons
+              allowed={correctionsFor(role, list.status)}
+              onCorrect={(c, reason, key) => act(() => outgoingApi.correct(c, list._id, reason, key), `corrections.outgoing.${c === 'return' ? 'returned' : 'cancelled'}`)}
+            />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>{translate(picking ? 'outgoing.show_list' : 'outgoing.add_product')}</Button>
             )}

@@ -1,4 +1,5 @@
 import { applyLineEdit, type LineEditAnswer } from '../common/lineEdits';
+import type { Correction, Returned } from '../corrections/types';
 import { API_URL, apiCall } from '../providers/httpClient';
 
 /** `{_id, first_name, last_name}` of a person on a list. */
@@ -58,6 +59,10 @@ export interface OutgoingList {
   approvedAt: string | null;
   outgoing_delivery_overseen_by: PersonRef | null;
   outgoing_delivered_on: string | null;
+  /** Set while the list is back in draft after a return (issue 14). */
+  returned: Returned | null;
+  cancelled_by: PersonRef | null;
+  cancelledAt: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: OutgoingLine[];
 }
@@ -110,6 +115,9 @@ export const outgoingApi = {
     edited(apiCall('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry }), product_id),
   removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/outgoingLists/product/remove', { list_id, product_id })),
   /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
+  /** Return (to draft) or cancel, with the required reason (issue 14); cancelling an approved list releases its reservation. */
+  correct: (correction: Correction, list_id: string, reason: string, idempotencyKey?: string) =>
+    list(apiCall<One>('POST', `/outgoingLists/${correction}`, { list_id, remark: { content: reason } }, { idempotencyKey })),
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     list(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
   async customers(search: string): Promise<ListCustomer[]> {

@@ -1,4 +1,5 @@
 import { can } from '@inventory/common';
+import type { Correction } from '../corrections/types';
 import type { Step } from './api';
 
 /**
@@ -33,5 +34,16 @@ export function canDownload(role: string | undefined, status: string): boolean {
   return status === 'delivered' && can(role, 'outgoing.documents');
 }
 
+/** Who may return a list in which status, and who may cancel one (backend/src/outgoing/outgoing-status.ts, issue 14). */
+const CORRECTIONS: Record<Correction, Partial<Record<string, string>>> = {
+  return: { salesSupervisor: 'pending_sales_supervisor_approval', finance: 'pending_finance_approval' },
+  cancel: { sales: 'draft', finance: 'approved' },
+};
+
+/** The corrections `role` may make on a list in `status` (Return, Cancel List). */
+export function correctionsFor(role: string | undefined, status: string): Correction[] {
+  return (['return', 'cancel'] as const).filter((c) => can(role, `outgoing.${c}` as const) && !!role && CORRECTIONS[c][role] === status);
+}
+
 /** Every status an outgoing list can have (docs/api.md, Outgoing lists): the status filter's choices. */
-export const OUTGOING_STATUSES = ['draft', 'pending_sales_supervisor_approval', 'pending_approval', 'pending_finance_approval', 'approved', 'delivered'] as const;
+export const OUTGOING_STATUSES = ['draft', 'pending_sales_supervisor_approval', 'pending_approval', 'pending_finance_approval', 'approved', 'delivered', 'cancelled'] as const;
