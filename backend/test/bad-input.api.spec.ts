@@ -143,6 +143,8 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'post /api/transactions/daily': { date: '2024-01-01' },
       'post /api/transactions/export': { grnSearchQuery: 'g', ginSearchQuery: 'g', customerSearchQuery: 'c', productSearchQuery: 'p', specificDate: '2024-01-01' },
       'post /api/transactions/range': { startDate: '2024-01-01', endDate: '2024-01-31' },
+      // an unknown movement (404): a valid-ish body must not reverse the fixture's receipt
+      'post /api/transactions/reverse': { transaction_id: randomUUID(), remark: 'Received twice' },
       'post /api/incomingLists/create': { warehouse: ids.warehouse, grn: `G-${uniq()}`, remarks: { content: 'r' } },
       'post /api/incomingLists/product/add': { list_id: ids.incoming, product: ids.product, ...line, purchasedPrice: 10, depreciationRate: 5 },
       'post /api/incomingLists/product/update': { list_id: ids.incoming, product_id: ids.product, ...line, purchasedPrice: 10 },

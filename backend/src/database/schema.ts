@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -221,6 +222,11 @@ export const stockTransactions = pgTable(
     /** 'direct', 'incoming_list' or 'outgoing_list'. */
     source: text('source').notNull(),
     sourceId: uuid('source_id'),
+    /**
+     * The movement this row reverses (issue 14: POST /api/transactions/reverse), the opposite type
+     * with the same quantity; unique, so a movement is reversed at most once even under a race.
+     */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => stockTransactions.id),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -235,6 +241,7 @@ export const stockTransactions = pgTable(
     // transaction search (issue 4 benchmark): the page in index order and an index-only count
     index('stock_transactions_wh_type_date_idx').on(t.warehouseId, t.transactionType, t.transactionDate.desc(), t.id.desc()),
     index('stock_transactions_type_date_idx').on(t.transactionType, t.transactionDate.desc(), t.id.desc()),
+    uniqueIndex('stock_transactions_reverses_uq').on(t.reversesId),
   ],
 );
 

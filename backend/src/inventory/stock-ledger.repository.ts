@@ -170,6 +170,18 @@ export class StockLedgerRepository {
     return rows.length === 1;
   }
 
+  /**
+   * A ledger row, locked FOR UPDATE until commit (no trigger fires: nothing is changed), so two
+   * reversals of one movement run one after the other; `reversedBy` is the id of its reversal.
+   */
+  async lockLedgerRow(tx: Tx, id: string): Promise<(typeof stockTransactions.$inferSelect & { reversedBy: string | null }) | undefined> {
+    const [row] = await tx.select().from(stockTransactions).where(eq(stockTransactions.id, id)).for('update');
+    if (!row) return undefined;
+    // a statement of its own, after the lock: it sees a reversal committed while we waited
+    const [rev] = await tx.select({ id: stockTransactions.id }).from(stockTransactions).where(eq(stockTransactions.reversesId, id));
+    return { ...row, reversedBy: rev?.id ?? null };
+  }
+
   async insertLedger(tx: Tx, row: NewLedgerRow): Promise<{ id: string; transactionDate: Date }> {
     const [r] = await tx
       .insert(stockTransactions)

@@ -37,6 +37,16 @@ export interface IssueMovement {
   sourceId?: string;
 }
 
+/** The reversal of a direct receipt or issue (issue 14). */
+export interface ReverseMovement {
+  transactionId: string;
+  userId: string;
+  /** The reason, stored as the reversal row's remarks. */
+  remarks: string;
+  /** Called with the original (locked) before anything is checked or written: throws 403 outside the user's warehouse. */
+  authorize?: (original: { warehouseId: string }) => void;
+}
+
 /**
  * Tries of a posting transaction that hits a deadlock or serialization failure, and the backoff
  * between them: 20 ms growing threefold, at most 1 s, full jitter (issue 12, point 9).
@@ -157,6 +167,62 @@ export class StockLedgerService {
     return { transactionId };
   }
 
+  /**
+   * Reverses a direct receipt or direct issue (issue 14): appends the opposite movement with the
+   * same quantity, linked by reverses_id, and changes levels and rollups exactly as that movement
+   * would (a receipt's reversal counts as an issue, an issue's as a receipt). The original row is
+   * locked first, so a second reversal waits and then finds the first (409); the unique
+   * reverses_id index backs this up. 404 unknown movement; 409 for a list's movement, a
+   * reversal, a movement already reversed, and a receipt whose stock is no longer available
+   * (naming product, unit and how much is missing; nothing changes). The purchase price stays.
+   */
+  async reverse(tx: Tx, m: ReverseMovement): Promise<{ transactionId: string; originalId: string }> {
+    const original = await this.repo.lockLedgerRow(tx, m.transactionId);
+    if (!original) throw new NotFoundException('Transaction not found');
+    m.authorize?.(original);
+    if (original.reversesId) throw new ConflictException('A reversal cannot be reversed');
+    if (original.source !== 'direct') {
+      throw new ConflictException(
+        `Only direct receipts and issues can be reversed: this movement was posted by an ${original.source === 'incoming_list' ? 'incoming' : 'outgoing'} list, which is corrected through the list's own flow`,
+      );
+    }
+    if (original.reversedBy) throw new ConflictException(`This movement was already reversed (by transaction ${original.reversedBy})`);
+    const inv = await this.repo.findInventory(tx, original.inventoryId);
+    if (!inv) throw new NotFoundException('Inventory record not found');
+    const quantity = original.quantity.map((q) => ({ name: q.name, value: q.value }));
+    const type = original.transactionType === 'incoming' ? 'outgoing' : 'incoming';
+    if (type === 'outgoing') {
+      for (const q of this.sorted(quantity)) {
+        const amount = toDecimal(q.value);
+        const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: `-${amount}`, reserved: '0', guard: 'available', amount });
+        if (!changed) {
+          const level = (await this.repo.levels(tx, inv.id)).find((l) => l.unit === q.name);
+          const available = fromDecimal(level?.available);
+          const missing = Number((q.value - available).toFixed(3));
+          throw new ConflictException(
+            `Cannot reverse this receipt: ${missing} ${q.name} of ${inv.product.name} is no longer available (received ${q.value}, available ${available}; missing ${missing} ${q.name})`,
+          );
+        }
+      }
+    } else {
+      await this.repo.addOnHand(tx, inv.id, inv.product.units, quantity);
+    }
+    const transactionId = await this.append(tx, {
+      type,
+      inventory: inv,
+      quantity,
+      userId: m.userId,
+      grn: original.grn ?? undefined,
+      gin: original.gin ?? undefined,
+      takenBy: original.takenBy ?? undefined,
+      customerId: original.customerId ?? undefined,
+      remarks: m.remarks,
+      source: 'direct',
+      reversesId: original.id,
+    });
+    return { transactionId, originalId: original.id };
+  }
+
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
   async reserve(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
     const inv = await this.inventory(tx, inventoryId, quantity);
@@ -222,6 +288,7 @@ export class StockLedgerService {
       remarks?: string;
       source: 'direct' | 'incoming_list' | 'outgoing_list';
       sourceId?: string;
+      reversesId?: string;
     },
   ): Promise<string> {
     const { product, warehouseId } = m.inventory;
@@ -241,6 +308,7 @@ export class StockLedgerService {
       remarks: m.remarks ?? null,
       source: m.source,
       sourceId: m.sourceId ?? null,
+      reversesId: m.reversesId ?? null,
     });
     const batch = this.totals.get(tx);
     if (!batch) throw new Error('Stock movements must run inside StockLedgerService.run');

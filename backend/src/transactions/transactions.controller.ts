@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
@@ -8,11 +9,14 @@ import { ok, type Envelope } from '../common/http/envelope';
 import {
   DailyTransactionsDto,
   RangeTransactionsDto,
+  ReverseTransactionDto,
   TransactionPageDto,
+  type ReversedTransaction,
   TransactionSearchDto,
   type TransactionPage,
 } from './dto/transaction-search.dto';
 import { TRANSACTION_EXPORT_COLUMNS } from './transactions.export';
+import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsService } from './transactions.service';
 
 const pageOf = (query: TransactionPageDto, body: TransactionPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
@@ -21,7 +25,10 @@ const pageOf = (query: TransactionPageDto, body: TransactionPageDto) => ({ page:
 @ApiTags('Transactions')
 @Controller('transactions')
 export class TransactionsController {
-  constructor(private readonly transactions: TransactionsService) {}
+  constructor(
+    private readonly transactions: TransactionsService,
+    private readonly reversals: TransactionReversalService,
+  ) {}
 
   @Post('search')
   @HttpCode(200)
@@ -29,6 +36,24 @@ export class TransactionsController {
   @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count}.' })
   async search(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
+  }
+
+  @Post('reverse')
+  @HttpCode(200)
+  @Allow('transactions.reverse')
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      "Reverse a direct receipt or issue (issue 14): the warehouseAdmin of the movement's warehouse posts the opposite movement, linked to it, with the reason as its remarks; {reversal, original}.",
+  })
+  @ApiBadRequestResponse({ description: 'transaction_id is not an id, or remark is missing or blank' })
+  @ApiForbiddenResponse({ description: "Not a warehouseAdmin, or the movement is in another warehouse" })
+  @ApiNotFoundResponse({ description: 'No such transaction' })
+  @ApiConflictResponse({
+    description: "Already reversed; a reversal; a list's movement (corrected through the list's own flow); or a receipt whose stock is no longer available (names product, unit and how much is missing)",
+  })
+  async reverse(@CurrentUser() user: AuthUser, @Body() dto: ReverseTransactionDto): Promise<Envelope<ReversedTransaction>> {
+    return ok('Transaction reversed successfully', await this.reversals.reverse(user, dto));
   }
 
   @Post('export')

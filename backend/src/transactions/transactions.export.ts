@@ -1,6 +1,7 @@
 import { formatPhone } from '@inventory/common';
 import type { ExportColumn } from '../common/export/export-stream';
 import type { TransactionView } from './dto/transaction-search.dto';
+import { KIND_LABELS, kindOf } from './transaction-kind';
 import { isoDate, type ExportedLedgerRow } from './transactions.rows';
 
 /**
@@ -9,6 +10,7 @@ import { isoDate, type ExportedLedgerRow } from './transactions.rows';
  */
 export interface ExportedTransaction {
   transaction_type: TransactionView['transaction_type'];
+  kind: TransactionView['kind'];
   product: { name: string; code: string; category: { name: string } };
   warehouse: { name: string };
   user: { first_name: string; last_name: string };
@@ -24,6 +26,7 @@ export interface ExportedTransaction {
 export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction {
   return {
     transaction_type: r.type as TransactionView['transaction_type'],
+    kind: kindOf(r),
     product: { name: r.productName, code: r.productCode, category: { name: r.categoryName } },
     warehouse: { name: r.warehouseName },
     user: { first_name: r.userFirstName, last_name: r.userLastName },
@@ -39,7 +42,8 @@ export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction
 /**
  * The Transaction Range table's columns (issue 13 export): the screen's Product and Transaction
  * Details cells split into their labelled parts (Product, Code, Category; Date, By, To, Taken by,
- * Warehouse), then Type, Ref and Quantity as shown. Date as a date-time (UTC).
+ * Warehouse), then Type, Kind (issue 14), Ref and Quantity as shown. Date as a date-time (UTC). A
+ * reversal's Ref is the reference of the movement it reverses (a GRN on a receipt's reversal).
  */
 export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Product', value: (t) => t.product.name, width: 28 },
@@ -51,6 +55,13 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Taken by', value: (t) => t.taken_by },
   { header: 'Warehouse', value: (t) => t.warehouse.name },
   { header: 'Transaction Type', value: (t) => (t.transaction_type === 'incoming' ? 'Incoming' : 'Outgoing') },
-  { header: 'Ref', value: (t) => (t.transaction_type === 'incoming' ? `GRN: ${t.grn ?? ''}` : `GIN: ${t.gin ?? ''}`) },
+  { header: 'Kind', value: (t) => KIND_LABELS[t.kind] },
+  { header: 'Ref', value: ref },
   { header: 'Quantity', value: (t) => t.quantity.map((q) => `${q.value} : ${q.name}`).join('\n') },
 ];
+
+/** `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference. */
+function ref(t: ExportedTransaction): string {
+  const grn = t.kind === 'reversal' ? t.grn !== null : t.transaction_type === 'incoming';
+  return grn ? `GRN: ${t.grn ?? ''}` : `GIN: ${t.gin ?? ''}`;
+}

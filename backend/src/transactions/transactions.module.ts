@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
+import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
-/** Transaction history (spec 7 Transactions): reads the stock ledger. */
+/** Transaction history (spec 7 Transactions): reads the stock ledger; reversals (issue 14) post through StockLedgerService. */
 @Module({
+  imports: [InventoryModule],
   controllers: [TransactionsController],
-  providers: [TransactionsService, TransactionsRepository],
+  providers: [TransactionsService, TransactionReversalService, TransactionsRepository],
 })
 export class TransactionsModule {}

@@ -9,6 +9,7 @@ import { offsetPages } from '../common/export/export-stream';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
+import { kindCondition, type TransactionKind } from './transaction-kind';
 import {
   EXPORTED_FIELDS,
   joinedOrder,
@@ -24,6 +25,10 @@ export interface TransactionFilter {
   warehouseId?: string;
   categoryId?: string;
   type?: 'incoming' | 'outgoing';
+  /** Rows of any of these kinds (issue 14). */
+  kinds?: TransactionKind[];
+  /** Only these rows. */
+  ids?: string[];
   /** Inclusive lower bound of transaction_date. */
   from?: Date;
   /** Exclusive upper bound of transaction_date. */
@@ -60,6 +65,8 @@ export class TransactionsRepository {
       f.warehouseId ? eq(t.warehouseId, f.warehouseId) : undefined,
       f.categoryId ? eq(t.categoryId, f.categoryId) : undefined,
       f.type ? eq(t.transactionType, f.type) : undefined,
+      f.kinds?.length ? kindCondition(f.kinds) : undefined,
+      f.ids ? inArray(t.id, f.ids) : undefined,
       f.from ? gte(t.transactionDate, f.from) : undefined,
       f.to ? lt(t.transactionDate, f.to) : undefined,
       f.grn ? ilike(t.grn, like(f.grn)) : undefined,

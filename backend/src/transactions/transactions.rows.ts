@@ -23,6 +23,9 @@ export interface ExportedLedgerRow {
   userLastName: string;
   customerName: string | null;
   customerPhoneNo: string[] | null;
+  source: string;
+  /** The movement this row reverses (issue 14). */
+  reversesId: string | null;
 }
 
 /**
@@ -33,8 +36,9 @@ export interface TransactionRow extends ExportedLedgerRow {
   id: string;
   inventoryId: string;
   remarks: string | null;
-  source: string;
   sourceId: string | null;
+  /** The reversal of this row, if any (issue 14). */
+  reversedById: string | null;
   productId: string;
   categoryId: string;
   warehouseId: string;
@@ -46,12 +50,13 @@ export interface TransactionRow extends ExportedLedgerRow {
 export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.taken_by AS "takenBy",
   (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
   ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
-  ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo"`;
+  ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo",
+  page.source, page.reverses_id AS "reversesId"`;
 
 /** The select list of a {@link TransactionRow}. */
-export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId", page.remarks, page.source,
-  page.source_id AS "sourceId", ${products.id} AS "productId", ${categories.id} AS "categoryId", ${warehouses.id} AS "warehouseId",
-  ${users.id} AS "userId", ${customers.id} AS "customerId"`;
+export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId", page.remarks,
+  page.source_id AS "sourceId", (SELECT rev.id FROM ${t} AS rev WHERE rev.reverses_id = page.id) AS "reversedById",
+  ${products.id} AS "productId", ${categories.id} AS "categoryId", ${warehouses.id} AS "warehouseId", ${users.id} AS "userId", ${customers.id} AS "customerId"`;
 
 /**
  * ISO 8601 as `Date.toISOString()` writes it (UTC, milliseconds, `2025-04-23T20:04:52.123Z`) of

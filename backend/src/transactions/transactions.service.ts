@@ -3,6 +3,7 @@ import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { mapRows, type RowSource } from '../common/export/export-files';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { TransactionPage, TransactionSearchDto, TransactionView } from './dto/transaction-search.dto';
+import { kindOf } from './transaction-kind';
 import { toExportedTransaction, type ExportedTransaction } from './transactions.export';
 import { TransactionsRepository, type TransactionFilter } from './transactions.repository';
 import { isoDate, type TransactionRow } from './transactions.rows';
@@ -34,6 +35,9 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     transaction_date: isoDate(r.utcDate),
     source: r.source,
     source_id: r.sourceId,
+    kind: kindOf(r),
+    reverses: r.reversesId ? { _id: r.reversesId } : null,
+    reversed_by: r.reversedById ? { _id: r.reversedById } : null,
   };
 }
 
@@ -66,6 +70,7 @@ export class TransactionsService {
       warehouseId: scopeWarehouse(user, q.warehouseId),
       categoryId: q.categoryId,
       type: q.transactionType,
+      kinds: q.kind,
       grn: q.grnSearchQuery,
       gin: q.ginSearchQuery,
       customer: q.customerSearchQuery,
@@ -89,3 +94,4 @@ export class TransactionsService {
     return { from, to };
   }
 }
+

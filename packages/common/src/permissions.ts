@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   /** Direct receipts and issues (Outgoing Inventory by warehouse screen). */
   'inventory.move': ['warehouseAdmin'],
   'transactions.read': ALL,
+  /** Reverse a direct receipt or issue (issue 14): the warehouseAdmin of the movement's warehouse. */
+  'transactions.reverse': ['warehouseAdmin'],
   'incoming.read': ['admin', 'warehouseAdmin', 'importAdmin', 'finance'],
   'incoming.create': ['warehouseAdmin'],
   'incoming.editLines': ['warehouseAdmin', 'importAdmin'],

@@ -3,6 +3,8 @@ import { IsoDateString } from '../../common/http/iso-date';
 import { Sortable } from '../../common/http/sort';
 import { toInteger } from '../../common/http/transforms';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ReasonField } from '../../incoming/dto/reason';
+import { TRANSACTION_KINDS, type TransactionKind } from '../transaction-kind';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 const text = ({ value }: { value: unknown }) => {
@@ -11,6 +13,13 @@ const text = ({ value }: { value: unknown }) => {
 };
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' && value ? value.toLowerCase() : blankToUndefined({ value }));
 const dateMessage = 'must be a date (YYYY-MM-DD or ISO 8601)';
+/** One kind or several (a string, a comma-separated string or an array), lower-cased; blank means all. */
+const kinds = ({ value }: { value: unknown }) => {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return blankToUndefined({ value });
+  const out = list.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)).filter((v) => v !== '' && v !== null);
+  return out.length ? out : undefined;
+};
 
 /** `?page&limit` of the transaction routes (page 1-based default 1, limit default 10, at most 100). */
 export class TransactionPageDto {
@@ -63,6 +72,17 @@ export class TransactionSearchDto extends SortedTransactionPageDto {
   @Transform(lower)
   @IsIn(['incoming', 'outgoing'], { message: 'transactionType must be incoming or outgoing' })
   transactionType?: 'incoming' | 'outgoing';
+
+  /**
+   * Only rows of these kinds (issue 14): one or several of receipt, issue, list_receipt,
+   * delivery, reversal (a string, a comma-separated string or an array).
+   */
+  @IsOptional()
+  @Transform(kinds)
+  @IsArray({ message: `kind must be one or several of ${TRANSACTION_KINDS.join(', ')}` })
+  @ArrayMaxSize(TRANSACTION_KINDS.length * 2, { message: 'kind lists too many values' })
+  @IsIn(TRANSACTION_KINDS, { each: true, message: `kind must be one or several of ${TRANSACTION_KINDS.join(', ')}` })
+  kind?: TransactionKind[];
 
   /** One day. */
   @IsOptional()
@@ -140,6 +160,29 @@ export interface TransactionView {
   transaction_date: string;
   source: string;
   source_id: string | null;
+  /** What the row is (issue 14): receipt, issue, list_receipt, delivery or reversal. */
+  kind: TransactionKind;
+  /** On a reversal: the movement it reverses. */
+  reverses: { _id: string } | null;
+  /** On a reversed movement: its reversal. */
+  reversed_by: { _id: string } | null;
+}
+
+/** POST /api/transactions/reverse body (issue 14). */
+export class ReverseTransactionDto {
+  /** The direct receipt or direct issue to reverse. */
+  @IsUUID('all', { message: 'transaction_id must be a valid id' })
+  transaction_id: string;
+
+  /** The reason, a string or `{content}` (1 to 2000 characters), stored on the reversal row. */
+  @ReasonField()
+  remark: string;
+}
+
+/** `data` of POST /api/transactions/reverse: the new reversal row and the original, as the lists show them. */
+export interface ReversedTransaction {
+  reversal: TransactionView;
+  original: TransactionView;
 }
 
 /** `data` of the transaction list routes. */

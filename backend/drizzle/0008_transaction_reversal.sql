@@ -1,0 +1,3 @@
+ALTER TABLE "stock_transactions" ADD COLUMN "reverses_id" uuid;--> statement-breakpoint
+ALTER TABLE "stock_transactions" ADD CONSTRAINT "stock_transactions_reverses_id_stock_transactions_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."stock_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_transactions_reverses_uq" ON "stock_transactions" USING btree ("reverses_id");

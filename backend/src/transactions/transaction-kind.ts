@@ -1,0 +1,43 @@
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { stockTransactions as t } from '../database/schema';
+
+/**
+ * What a ledger row is (issue 14), derived from what the row records: its source, its type and
+ * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
+ * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
+ */
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'reversal'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** The export's labels of the kinds. */
+export const KIND_LABELS: Record<TransactionKind, string> = {
+  receipt: 'Receipt',
+  issue: 'Issue',
+  list_receipt: 'List receipt',
+  delivery: 'Delivery',
+  reversal: 'Reversal',
+};
+
+/** The kind of a row from its type, source and reverses_id. */
+export function kindOf(r: { type: string; source: string; reversesId: string | null }): TransactionKind {
+  if (r.reversesId) return 'reversal';
+  if (r.source === 'incoming_list') return 'list_receipt';
+  if (r.source === 'outgoing_list') return 'delivery';
+  return r.type === 'incoming' ? 'receipt' : 'issue';
+}
+
+const direct = and(eq(t.source, 'direct'), isNull(t.reversesId));
+
+/** The ledger rows of each kind, the exact inverse of {@link kindOf}. */
+export const KIND_CONDITIONS: Record<TransactionKind, SQL> = {
+  receipt: and(direct, eq(t.transactionType, 'incoming'))!,
+  issue: and(direct, eq(t.transactionType, 'outgoing'))!,
+  list_receipt: eq(t.source, 'incoming_list'),
+  delivery: eq(t.source, 'outgoing_list'),
+  reversal: isNotNull(t.reversesId),
+};
+
+/** Rows of any of `kinds`. */
+export function kindCondition(kinds: readonly TransactionKind[]): SQL | undefined {
+  return or(...kinds.map((k) => KIND_CONDITIONS[k]));
+}
