@@ -1,12 +1,15 @@
 import { Button } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { DateInput, SelectArrayInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { categoryFilter, warehouseFilter } from '../inventory/StockFilters';
+import { TRANSACTION_KINDS } from './api';
 
 const TYPES = [
   { id: 'incoming', name: 'transactions.incoming' },
   { id: 'outgoing', name: 'transactions.outgoing' },
 ];
+/** The kinds of rows (issue 14): receipt, issue, list receipt, delivery, reversal. */
+const KINDS = TRANSACTION_KINDS.map((id) => ({ id, name: `transactions.kinds.${id}` }));
 const DATES: [string, string][] = [['specificDate', 'specific_date'], ['startDate', 'start_date'], ['endDate', 'end_date']];
 const SEARCHES: [string, string][] = [
   ['grnSearchQuery', 'grn_search'], ['ginSearchQuery', 'gin_search'], ['customerSearchQuery', 'customer_search'], ['productSearchQuery', 'product_search'],
@@ -15,12 +18,14 @@ const SEARCHES: [string, string][] = [
 /**
  * Every filter of spec 2 Transaction Range as react-admin filter inputs (sources = the search body's
  * fields; `startDate` + `endDate` make the date range): warehouse (fixed to `own` for users tied to
- * one), category, type, specific date, date range, GRN, GIN, customer and product searches.
+ * one), category, type, kind (one or several, issue 14), specific date, date range, GRN, GIN,
+ * customer and product searches.
  */
 export const transactionFilters = (own: string | null): ReactElement[] => [
   warehouseFilter(own, 'transactions.warehouse', 'transactions.all'),
   categoryFilter('transactions.category', 'transactions.all'),
   <SelectInput key="transactionType" source="transactionType" label="transactions.type" choices={TYPES} emptyText="transactions.all" helperText={false} sx={{ minWidth: 200 }} alwaysOn />,
+  <SelectArrayInput key="kind" source="kind" label="transactions.kind" choices={KINDS} helperText={false} sx={{ minWidth: 200 }} alwaysOn />,
   ...DATES.map(([source, label]) => <DateInput key={source} source={source} label={`transactions.${label}`} helperText={false} alwaysOn />),
   ...SEARCHES.map(([source, label]) => <TextInput key={source} source={source} label={`transactions.${label}`} helperText={false} alwaysOn />),
 ];

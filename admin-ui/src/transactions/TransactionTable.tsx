@@ -6,15 +6,19 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { formatDateTime, formatPhone } from '../common/format';
 import { NoRows } from '../inventory/listParts';
 import { QuantityLines, valueFirst } from '../inventory/QuantityLines';
+import { can } from '@inventory/common';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
-import type { TransactionRecord } from './api';
+import { readSession } from '../providers/session';
+import { reversible, type TransactionRecord } from './api';
+import { ReverseButton } from './ReverseButton';
 
 const TransactionBody = bodyWithRowTestId('transaction-row');
 
 const Line = ({ children }: { children: ReactNode }) => <Typography variant="body2" component="div">{children}</Typography>;
 
-/** `GRN: x` for a receipt, `GIN: x` for an issue. */
-const ref = (tx: TransactionRecord): string => (tx.transaction_type === 'incoming' ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`);
+/** `GRN: x` for a receipt, `GIN: x` for an issue; a reversal keeps its original's reference. */
+const ref = (tx: TransactionRecord): string =>
+  (tx.kind === 'reversal' ? tx.grn !== null : tx.transaction_type === 'incoming') ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`;
 
 const ProductCell = ({ tx }: { tx: TransactionRecord }) => {
   const translate = useTranslate();
@@ -55,19 +59,36 @@ const TypeChip = ({ tx }: { tx: TransactionRecord }) => {
 };
 
 /**
+ * The kind (issue 14); a reversal names the movement it reverses (its reference), a reversed
+ * movement says so, and a warehouseAdmin gets Reverse on a direct receipt or issue not reversed.
+ */
+const KindCell = ({ tx, mayReverse }: { tx: TransactionRecord; mayReverse: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Line>{translate(`transactions.kinds.${tx.kind}`)}</Line>
+      {tx.kind === 'reversal' && <Line>{translate('transactions.reversal_of', { ref: ref(tx) })}</Line>}
+      {tx.reversed_by && <Line><em>{translate('transactions.reversed')}</em></Line>}
+      {mayReverse && reversible(tx) && <ReverseButton tx={tx} />}
+    </>
+  );
+};
+
+/**
  * The Transaction Range rows (spec 2): Product (name, code, category), Transaction Details (date,
- * by, to with phone, taken by, warehouse), Transaction Type, Ref (GRN/GIN), Quantity; product,
+ * by, to with phone, taken by, warehouse), Transaction Type, Kind (issue 14), Ref (GRN/GIN), Quantity; product,
  * date and type sort on the server by a header click. Below 600 px a SimpleList of the same rows.
  */
 export const TransactionTable = () => {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mayReverse = can(readSession()?.role, 'transactions.reverse');
   if (phone) {
     return (
       <SimpleList<TransactionRecord>
         rowClick={false}
         primaryText={(tx) => tx.product.name}
-        secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.${tx.transaction_type}`)} · ${ref(tx)}`}
+        secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.kinds.${tx.kind}`)} · ${ref(tx)}`}
         tertiaryText={(tx) => `${tx.quantity.map(valueFirst).join(', ')} · ${tx.warehouse.name}`}
         empty={<NoRows message="transactions.no_rows" />}
       />
@@ -78,6 +99,7 @@ export const TransactionTable = () => {
       <DataTable.Col source="product.name" label="transactions.product" render={(tx: TransactionRecord) => <ProductCell tx={tx} />} />
       <DataTable.Col source="transaction_date" label="transactions.details" render={(tx: TransactionRecord) => <Details tx={tx} />} />
       <DataTable.Col source="transaction_type" label="transactions.type" render={(tx: TransactionRecord) => <TypeChip tx={tx} />} />
+      <DataTable.Col label="transactions.kind" render={(tx: TransactionRecord) => <KindCell tx={tx} mayReverse={mayReverse} />} />
       <DataTable.Col label="transactions.ref" render={ref} />
       <DataTable.Col label="transactions.quantity" render={(tx: TransactionRecord) => <QuantityLines entries={tx.quantity} />} />
     </DataTable>

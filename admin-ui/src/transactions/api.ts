@@ -11,7 +11,20 @@ export interface Transaction {
   taken_by: string | null;
   quantity: { name: string; value: number }[];
   transaction_date: string;
+  /** What the row is (issue 14). */
+  kind: TransactionKind;
+  /** On a reversal: the movement it reverses. */
+  reverses: { _id: string } | null;
+  /** On a reversed movement: its reversal. */
+  reversed_by: { _id: string } | null;
 }
+
+/** The kinds of ledger rows (docs/api.md, Transactions; issue 14). */
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'reversal'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** True for a direct receipt or issue not reversed yet: the rows a warehouseAdmin may reverse. */
+export const reversible = (tx: Transaction): boolean => (tx.kind === 'receipt' || tx.kind === 'issue') && !tx.reversed_by;
 
 /** A ledger row as react-admin lists it (the dataProvider adds `id` = `_id`). */
 export type TransactionRecord = Transaction & { id: string };
@@ -21,12 +34,14 @@ const FILTERS = ['warehouseId', 'categoryId', 'transactionType', 'specificDate',
 
 /**
  * The POST /api/transactions/search (and export) body of react-admin's filter values: blank filters
- * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set (the
- * dataProvider adds the sort).
+ * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set, `kind`
+ * (one or several, issue 14) as a list (the dataProvider adds the sort).
  */
 export function searchBody(filter: Record<string, unknown>): Record<string, unknown> {
   const text = (key: string): string => (typeof filter[key] === 'string' ? (filter[key] as string).trim() : '');
   const body: Record<string, unknown> = Object.fromEntries(FILTERS.map((key) => [key, text(key)]).filter(([, v]) => v));
   if (text('startDate') && text('endDate')) body.dateRange = [text('startDate'), text('endDate')];
+  const kinds = Array.isArray(filter.kind) ? filter.kind.filter((k) => typeof k === 'string' && k) : text('kind') ? [text('kind')] : [];
+  if (kinds.length) body.kind = kinds;
   return body;
 }

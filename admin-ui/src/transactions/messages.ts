@@ -24,4 +24,16 @@ export const transactionMessages = {
   to: 'To',
   taken_by: 'Taken by',
   no_rows: 'No transactions found',
+  kind: 'Kind',
+  kinds: {
+    receipt: 'Receipt',
+    issue: 'Issue',
+    list_receipt: 'List receipt',
+    delivery: 'Delivery',
+    reversal: 'Reversal',
+  },
+  reversal_of: 'Reverses %{ref}',
+  reversed: 'Reversed',
+  reverse: 'Reverse',
+  reversed_done: 'Movement reversed',
 };
