@@ -110,3 +110,37 @@ test('a warehouseAdmin cancels a draft GRN with a reason; the status filter find
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr').first()).toContainText(grn);
 });
+
+test('a warehouseAdmin reverses a mistaken direct receipt with a reason; Transaction Range shows the reversal linked to it', async ({ page, api, adminToken }) => {
+  const id = uniq();
+  const admin = await adminToken();
+  const warehouse = await api<{ _id: string }>(admin, 'POST', '/warehouses', { name: `Reverse WH ${id}`, address: 'Dire Dawa' });
+  const email = `wa.reverse.${id}@example.com`;
+  await api(admin, 'POST', '/users/register', { first_name: 'Wa', last_name: 'Reverse', phone: '911223344', email, role: 'warehouseAdmin', password: PASSWORD, warehouse: warehouse._id });
+  const wa = (await api<{ token: string }>(admin, 'POST', '/users/login', { email, password: PASSWORD })).token;
+  const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Reverse Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs'] });
+  const product = await api<{ _id: string; code: string }>(wa, 'POST', '/products', {
+    category: category._id, name: `Lamp ${id}`, code: `LP-${id}`, description: 'd', specifications: [], quantity: ['pcs'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
+  });
+  const grn = `GRN-REV-${id}`;
+  await api(wa, 'POST', '/inventory/incoming', { warehouse: warehouse._id, product: product._id, quantity: [{ name: 'pcs', value: 12 }], grn });
+
+  await signInAs(page, email);
+  await page.goto('/transactionRange');
+  await page.getByLabel('Search Product').fill(product.code);
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Receipt');
+  await correct(page, 'Reverse', 'Received twice by mistake', 'Movement reversed');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Reversal');
+  await expect(rows.nth(0)).toContainText(`Reverses GRN: ${grn}`);
+  await expect(rows.nth(1)).toContainText('Reversed');
+  await expect(page.getByRole('button', { name: 'Reverse', exact: true })).toHaveCount(0); // once only
+  // the 12 pcs are off the shelf again
+  await page.goto('/inventoryInAllWarehouse');
+  await page.getByLabel('Search by product name or description').fill(`Lamp ${id}`);
+  const item = page.getByTestId('inventory-row');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('0 : pcs');
+});

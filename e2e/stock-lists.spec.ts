@@ -202,13 +202,13 @@ test('admin: Transaction Range sorts by a header (sort in the search body) and e
   const body = (await exported).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ productSearchQuery: id, warehouseId: seeded.northId, sort: 'transaction_type', order: 'asc' });
   expect(name).toBe(`transactions_${today()}.csv`);
-  expect(lines[0]).toBe('Product,Code,Category,Date,By,To,Taken by,Warehouse,Transaction Type,Ref,Quantity');
+  expect(lines[0]).toBe('Product,Code,Category,Date,By,To,Taken by,Warehouse,Transaction Type,Kind,Ref,Quantity');
   expect(lines).toHaveLength(1 + rows.length);
   for (const [i, row] of rows.entries()) {
     const [product] = row.Product.split('\n');
     expect(lines[i + 1]).toContain(`${product},`);
     expect(lines[i + 1]).toContain(`,${north},`);
-    expect(lines[i + 1]).toContain(`,${row['Transaction Type']},${row.Ref},${row.Quantity}`);
+    expect(lines[i + 1]).toContain(`,${row['Transaction Type']},${row.Kind.split('\n')[0]},${row.Ref},${row.Quantity}`); // Kind as the screen names it (issue 14)
   }
 
   await page.getByRole('button', { name: 'Reset Filters' }).click();
