@@ -485,6 +485,45 @@ export const outgoingListRemarks = pgTable(
 );
 
 /**
+ * Customer returns of a delivered outgoing list (issue 14): who took the goods back, when and why.
+ * The stock itself comes back through the ledger (kind customer_return); rows are never changed.
+ */
+export const outgoingListReturns = pgTable(
+  'outgoing_list_returns',
+  {
+    id: id(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => outgoingLists.id),
+    returnedBy: uuid('returned_by')
+      .notNull()
+      .references(() => users.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('outgoing_list_returns_list_idx').on(t.listId, t.returnedAt, t.id)],
+);
+
+/** The returned quantity of one line of the list, per unit, and the ledger row that took it back in. */
+export const outgoingListReturnLines = pgTable(
+  'outgoing_list_return_lines',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => outgoingListReturns.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => outgoingListItems.id),
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => stockTransactions.id),
+  },
+  (t) => [uniqueIndex('outgoing_list_return_lines_return_line_uq').on(t.returnId, t.lineId), index('outgoing_list_return_lines_line_idx').on(t.lineId)],
+);
+
+/**
  * Answers of stock-moving POSTs by `Idempotency-Key` (issue 12, point 15): a repeat with the same
  * key and body returns the stored answer and posts nothing; the same key with another body is 422.
  * Keyed per user, so one user's key never reveals another's answer.

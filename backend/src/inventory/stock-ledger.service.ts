@@ -47,6 +47,19 @@ export interface ReverseMovement {
   authorize?: (original: { warehouseId: string }) => void;
 }
 
+/** Goods a customer sends back from a delivered outgoing list (issue 14), into the record they left. */
+export interface CustomerReturnMovement {
+  inventoryId: string;
+  quantity: QuantityEntry[];
+  gin: string;
+  customerId: string;
+  userId: string;
+  /** The reason, stored as the row's remarks. */
+  remarks: string;
+  /** The outgoing list the goods were delivered by. */
+  listId: string;
+}
+
 /**
  * Tries of a posting transaction that hits a deadlock or serialization failure, and the backoff
  * between them: 20 ms growing threefold, at most 1 s, full jitter (issue 12, point 9).
@@ -223,6 +236,33 @@ export class StockLedgerService {
     return { transactionId, originalId: original.id };
   }
 
+  /**
+   * Takes goods a customer sends back into the inventory record they were delivered from
+   * (issue 14): adds on-hand and appends an incoming row linked to the list like its delivery
+   * rows (source outgoing_list, source_id, GIN, customer; kind customer_return). Statistics count
+   * sales net of returns: the rollups get the quantity as a NEGATIVE outgoing movement of the
+   * return's day (no movement counted, nothing incoming), so top-selling products, top
+   * customers, in-vs-out and the interval chart subtract it in the period of the return. The
+   * caller checks what may still be returned. The purchase price stays.
+   */
+  async customerReturn(tx: Tx, m: CustomerReturnMovement): Promise<{ transactionId: string }> {
+    const inv = await this.inventory(tx, m.inventoryId, m.quantity);
+    await this.repo.addOnHand(tx, inv.id, inv.product.units, m.quantity);
+    const transactionId = await this.append(tx, {
+      type: 'incoming',
+      inventory: inv,
+      quantity: m.quantity,
+      userId: m.userId,
+      gin: m.gin,
+      customerId: m.customerId,
+      remarks: m.remarks,
+      source: 'outgoing_list',
+      sourceId: m.listId,
+      totals: 'negative_outgoing',
+    });
+    return { transactionId };
+  }
+
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
   async reserve(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
     const inv = await this.inventory(tx, inventoryId, quantity);
@@ -289,6 +329,8 @@ export class StockLedgerService {
       source: 'direct' | 'incoming_list' | 'outgoing_list';
       sourceId?: string;
       reversesId?: string;
+      /** How the rollups count the row: as its type (default), or as a negative outgoing movement (a customer return). */
+      totals?: 'as_type' | 'negative_outgoing';
     },
   ): Promise<string> {
     const { product, warehouseId } = m.inventory;
@@ -313,8 +355,13 @@ export class StockLedgerService {
     const batch = this.totals.get(tx);
     if (!batch) throw new Error('Stock movements must run inside StockLedgerService.run');
     const day = row.transactionDate.toISOString().slice(0, 10);
-    const values = quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) }));
-    batch.add({ day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity: values });
+    if (m.totals === 'negative_outgoing') {
+      const values = quantity.map((q) => ({ unit: q.name, value: `-${toDecimal(q.value)}` }));
+      batch.add({ day, type: 'outgoing', productId: product.id, warehouseId, customerId: m.customerId, quantity: values, movements: 0 });
+    } else {
+      const values = quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) }));
+      batch.add({ day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity: values });
+    }
     return row.id;
   }
 }

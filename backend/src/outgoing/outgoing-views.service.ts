@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { remarkView as latestRemarkView } from '../common/http/list-sql';
-import type { OutgoingLineView, OutgoingListHeader, OutgoingListSummary, OutgoingListView, PersonRef, RemarkView } from './dto/outgoing-view';
-import { OutgoingRepository, type ItemWithProduct, type ListWithRefs, type RemarkWithAuthor } from './outgoing.repository';
+import type { CustomerReturnView, OutgoingLineView, OutgoingListHeader, OutgoingListSummary, OutgoingListView, PersonRef, RemarkView } from './dto/outgoing-view';
+import { OutgoingRepository, type CustomerReturnRow, type ItemWithProduct, type ListWithRefs, type RemarkWithAuthor } from './outgoing.repository';
 
 type Person = { id: string; firstName: string; lastName: string };
 type SummaryRow = Awaited<ReturnType<OutgoingRepository['findSummaries']>>[number];
@@ -21,6 +21,22 @@ export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehous
     warehouse: { _id: warehouse.id, name: warehouse.name },
     quantity: item.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
     ...(item.unitPrice != null ? { unitPrice: Number(item.unitPrice) } : {}),
+  };
+}
+
+/** A customer return as one/:id shows it (issue 14). */
+export function customerReturnView(r: CustomerReturnRow): CustomerReturnView {
+  return {
+    _id: r.id,
+    returned_by: person(r.returner)!,
+    returned_at: r.returnedAt.toISOString(),
+    reason: r.reason,
+    lines: r.lines.map((l) => ({
+      line_id: l.lineId,
+      product: { _id: l.product.id, name: l.product.name, code: l.product.code },
+      quantity: l.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
+      ...(l.unitPrice != null ? { unitPrice: Number(l.unitPrice) } : {}),
+    })),
   };
 }
 
@@ -79,9 +95,10 @@ export class OutgoingViews {
     const row = await this.repo.findWithRefs(id);
     if (!row) throw new NotFoundException('Outgoing list not found');
     const { list: l } = row;
-    const [items, remarks, users] = await Promise.all([
+    const [items, remarks, returns, users] = await Promise.all([
       this.repo.itemsOf([id]),
       this.repo.remarksOf([id]),
+      this.repo.customerReturnsOf(id),
       this.repo.usersByIds([l.createdBy, l.submittedBy, l.verifiedBy, l.approvedBy, l.deliveryOverseenBy, l.returnedBy, l.cancelledBy].filter((u): u is string => !!u)),
     ]);
     const people = new Map(users.map((u) => [u.id, u]));
@@ -98,6 +115,7 @@ export class OutgoingViews {
       }),
       remarks: remarks.map(remarkView),
       inventory_list: items.map((i) => lineView(i, row.warehouse)),
+      customer_returns: returns.map(customerReturnView),
     };
   }
 

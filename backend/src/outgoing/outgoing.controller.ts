@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
@@ -7,9 +7,10 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
-import { AddLineDto, CorrectionDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
-import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
+import { AddLineDto, CorrectionDto, CustomerReturnDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
+import type { CustomerReturnResult, OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
+import { OutgoingCustomerReturns } from './outgoing-customer-return.service';
 import { OutgoingService } from './outgoing.service';
 import { OUTGOING_EXPORT_COLUMNS, OutgoingExportQueryDto } from './outgoing.export';
 
@@ -29,6 +30,7 @@ export class OutgoingController {
   constructor(
     private readonly outgoing: OutgoingService,
     private readonly flow: OutgoingWorkflow,
+    private readonly returns: OutgoingCustomerReturns,
   ) {}
 
   @Get(['', 'all'])
@@ -165,5 +167,21 @@ export class OutgoingController {
   @ApiConflictResponse({ description: 'Wrong status for the caller’s role (named)' })
   async cancel(@CurrentUser() user: AuthUser, @Body() dto: CorrectionDto): Promise<ListEnvelope> {
     return one('Outgoing List Cancelled Successfully', await this.flow.cancel(user, dto));
+  }
+
+  @Post('customer-return')
+  @Allow('outgoing.customerReturn')
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Take goods the customer sends back from a delivered list into stock (issue 14): the warehouseAdmin of the list’s warehouse; {list_id, lines: [{line_id, quantity: [{name, value}]}], remark}. One incoming ledger row per line (kind customer_return, the list’s GIN, customer and id), into the inventory record the line left; at most delivered minus already returned per line and unit.',
+  })
+  @ApiCreatedResponse({ description: 'data = {outgoing_list (with customer_returns), customer_return: {_id, returned_by, returned_at, reason, lines: [{line_id, product {_id, name, code}, quantity, unitPrice?}]}}' })
+  @ApiBadRequestResponse({ description: 'remark missing or blank, lines empty, a quantity not > 0, a line twice or not on the list, a unit not of the product (errors[].field names it)' })
+  @ApiForbiddenResponse({ description: 'Not the warehouseAdmin of the list’s warehouse' })
+  @ApiNotFoundResponse({ description: 'Unknown list' })
+  @ApiConflictResponse({ description: 'The list is not delivered (status named), or more than may still be returned (product, unit and the amount left named)' })
+  async customerReturn(@CurrentUser() user: AuthUser, @Body() dto: CustomerReturnDto): Promise<Envelope<CustomerReturnResult>> {
+    return ok('Customer Return Recorded Successfully', await this.returns.record(user, dto));
   }
 }

@@ -7,11 +7,12 @@ import { OutgoingRepository } from './outgoing.repository';
 import { OutgoingService } from './outgoing.service';
 import { OutgoingViews } from './outgoing-views.service';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
+import { OutgoingCustomerReturns } from './outgoing-customer-return.service';
 
 /** Outgoing stock lists (GIN) to customers, their flow and documents (spec 1, 4, 7 Outgoing lists). */
 @Module({
   imports: [InventoryModule],
   controllers: [OutgoingController, OutgoingDocumentsController],
-  providers: [OutgoingRepository, OutgoingService, OutgoingViews, OutgoingWorkflow, OutgoingDocuments],
+  providers: [OutgoingRepository, OutgoingService, OutgoingViews, OutgoingWorkflow, OutgoingCustomerReturns, OutgoingDocuments],
 })
 export class OutgoingModule {}

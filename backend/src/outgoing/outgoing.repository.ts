@@ -8,6 +8,8 @@ import {
   inventories,
   outgoingListItems,
   outgoingListRemarks,
+  outgoingListReturnLines,
+  outgoingListReturns,
   outgoingLists,
   products,
   users,
@@ -108,6 +110,16 @@ const productFields = {
   imageExtension: products.imageExtension,
   units: products.units,
 };
+
+/** A customer return (issue 14) with its author and its lines' products and unit prices. */
+export interface CustomerReturnRow {
+  id: string;
+  listId: string;
+  returnedAt: Date;
+  reason: string;
+  returner: { id: string; firstName: string; lastName: string };
+  lines: { lineId: string; quantity: QuantityEntry[]; unitPrice: string | null; product: { id: string; name: string; code: string } }[];
+}
 
 /** Every query on outgoing lists, their lines and remarks. Methods take an optional transaction. */
 @Injectable()
@@ -307,5 +319,62 @@ export class OutgoingRepository {
 
   async insertRemark(tx: DbOrTx, listId: string, content: string, userId: string): Promise<void> {
     await tx.insert(outgoingListRemarks).values({ listId, content, remarkBy: userId });
+  }
+
+  /** Every quantity already returned of the list's lines (issue 14), one entry per return line. */
+  async returnedQuantities(listId: string, tx: DbOrTx = this.db): Promise<{ lineId: string; quantity: QuantityEntry[] }[]> {
+    return tx
+      .select({ lineId: outgoingListReturnLines.lineId, quantity: outgoingListReturnLines.quantity })
+      .from(outgoingListReturnLines)
+      .innerJoin(outgoingListReturns, eq(outgoingListReturns.id, outgoingListReturnLines.returnId))
+      .where(eq(outgoingListReturns.listId, listId));
+  }
+
+  /** Records a customer return and its lines (each with the ledger row that took it back in); returns its id. */
+  async insertCustomerReturn(
+    tx: DbOrTx,
+    r: { listId: string; returnedBy: string; reason: string },
+    lines: { lineId: string; quantity: QuantityEntry[]; transactionId: string }[],
+  ): Promise<string> {
+    const [row] = await tx.insert(outgoingListReturns).values(r).returning({ id: outgoingListReturns.id });
+    await tx.insert(outgoingListReturnLines).values(lines.map((l) => ({ ...l, returnId: row.id })));
+    return row.id;
+  }
+
+  /** The list a customer return belongs to, or undefined for an unknown return. */
+  async findCustomerReturn(id: string): Promise<{ id: string; listId: string } | undefined> {
+    const [row] = await this.db.select({ id: outgoingListReturns.id, listId: outgoingListReturns.listId }).from(outgoingListReturns).where(eq(outgoingListReturns.id, id));
+    return row;
+  }
+
+  /** The customer returns of a list, oldest first, with their lines in the list's line order. */
+  async customerReturnsOf(listId: string): Promise<CustomerReturnRow[]> {
+    const returns = await this.db
+      .select({
+        id: outgoingListReturns.id,
+        listId: outgoingListReturns.listId,
+        returnedAt: outgoingListReturns.returnedAt,
+        reason: outgoingListReturns.reason,
+        returner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(outgoingListReturns)
+      .innerJoin(users, eq(users.id, outgoingListReturns.returnedBy))
+      .where(eq(outgoingListReturns.listId, listId))
+      .orderBy(asc(outgoingListReturns.returnedAt), asc(outgoingListReturns.id));
+    if (!returns.length) return [];
+    const lines = await this.db
+      .select({
+        returnId: outgoingListReturnLines.returnId,
+        lineId: outgoingListReturnLines.lineId,
+        quantity: outgoingListReturnLines.quantity,
+        unitPrice: outgoingListItems.unitPrice,
+        product: { id: products.id, name: products.name, code: products.code },
+      })
+      .from(outgoingListReturnLines)
+      .innerJoin(outgoingListItems, eq(outgoingListItems.id, outgoingListReturnLines.lineId))
+      .innerJoin(products, eq(products.id, outgoingListItems.productId))
+      .where(inArray(outgoingListReturnLines.returnId, returns.map((r) => r.id)))
+      .orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
+    return returns.map((r) => ({ ...r, lines: lines.filter((l) => l.returnId === r.id).map(({ returnId: _, ...l }) => l) }));
   }
 }

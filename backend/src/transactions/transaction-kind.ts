@@ -6,7 +6,7 @@ import { stockTransactions as t } from '../database/schema';
  * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
  * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
  */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'reversal'] as const;
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The export's labels of the kinds. */
@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
   issue: 'Issue',
   list_receipt: 'List receipt',
   delivery: 'Delivery',
+  customer_return: 'Customer return',
   reversal: 'Reversal',
 };
 
@@ -22,7 +23,8 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
 export function kindOf(r: { type: string; source: string; reversesId: string | null }): TransactionKind {
   if (r.reversesId) return 'reversal';
   if (r.source === 'incoming_list') return 'list_receipt';
-  if (r.source === 'outgoing_list') return 'delivery';
+  // goods a customer sent back (issue 14): an incoming row linked to the outgoing list
+  if (r.source === 'outgoing_list') return r.type === 'incoming' ? 'customer_return' : 'delivery';
   return r.type === 'incoming' ? 'receipt' : 'issue';
 }
 
@@ -33,7 +35,8 @@ export const KIND_CONDITIONS: Record<TransactionKind, SQL> = {
   receipt: and(direct, eq(t.transactionType, 'incoming'))!,
   issue: and(direct, eq(t.transactionType, 'outgoing'))!,
   list_receipt: eq(t.source, 'incoming_list'),
-  delivery: eq(t.source, 'outgoing_list'),
+  delivery: and(eq(t.source, 'outgoing_list'), eq(t.transactionType, 'outgoing'))!,
+  customer_return: and(eq(t.source, 'outgoing_list'), eq(t.transactionType, 'incoming'))!,
   reversal: isNotNull(t.reversesId),
 };
 

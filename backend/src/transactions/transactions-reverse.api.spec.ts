@@ -179,7 +179,7 @@ describe('Transactions API: reversal of direct movements', () => {
     for (const kind of ['bogus', ['receipt', 'nope']]) {
       const res = await t.http.post('/api/transactions/search').set(bearer(t.adminToken)).send({ kind });
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/kind must be one or several of receipt, issue, list_receipt, delivery, reversal/);
+      expect(res.body.message).toMatch(/kind must be one or several of receipt, issue, list_receipt, delivery, customer_return, reversal/);
     }
     const range = await t.http.post('/api/transactions/range?limit=100').set(bearer(t.adminToken)).send({ startDate: '2000-01-01', endDate: '2100-01-01' });
     expect(range.body.data.transactionsList.every((r: Row) => typeof r.kind === 'string')).toBe(true);

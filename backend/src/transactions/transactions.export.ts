@@ -60,8 +60,8 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Quantity', value: (t) => t.quantity.map((q) => `${q.value} : ${q.name}`).join('\n') },
 ];
 
-/** `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference. */
+/** `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a customer return its list's GIN. */
 function ref(t: ExportedTransaction): string {
-  const grn = t.kind === 'reversal' ? t.grn !== null : t.transaction_type === 'incoming';
+  const grn = t.kind === 'reversal' ? t.grn !== null : t.kind !== 'customer_return' && t.transaction_type === 'incoming';
   return grn ? `GRN: ${t.grn ?? ''}` : `GIN: ${t.gin ?? ''}`;
 }

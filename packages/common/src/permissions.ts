@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'outgoing.return': ['salesSupervisor', 'finance'],
   /** Cancel a list (issue 14): sales in draft, finance once approved (releasing the reservation). */
   'outgoing.cancel': ['sales', 'finance'],
+  /** Take goods a customer sends back from a delivered list into stock (issue 14): the warehouseAdmin of the list's warehouse. */
+  'outgoing.customerReturn': ['warehouseAdmin'],
   'outgoing.documents': ['warehouseAdmin', 'admin'],
   'badges.read': ALL,
   'stats.read': ALL,

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CreditNoteQueryDto } from '../dto/outgoing.dto';
 import { Allow, CurrentUser } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ParseIdPipe } from '../../common/http/id.pipe';
@@ -30,5 +31,18 @@ export class OutgoingDocumentsController {
   @ApiConflictResponse({ description: 'A line has no unit price (the message names them)' })
   async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<StreamableFile> {
     return download(await this.documents.invoice(user, id));
+  }
+
+  @Get(':id/credit-note')
+  @Allow('outgoing.documents')
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary:
+      'Credit note PDF of one customer return of the list (issue 14), ?return_id=<customer_returns[]._id>: the returned lines at their unit prices, VAT included, and the negative total in ETB.',
+  })
+  @ApiNotFoundResponse({ description: 'Unknown list or return' })
+  @ApiConflictResponse({ description: 'The return belongs to another list, or a returned line has no unit price (named)' })
+  async creditNote(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: CreditNoteQueryDto): Promise<StreamableFile> {
+    return download(await this.documents.creditNote(user, id, q.return_id));
   }
 }

@@ -1,7 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { OutgoingRepository } from '../outgoing.repository';
 import { OutgoingService } from '../outgoing.service';
+import { creditNote } from './credit-note';
 import { deliveryNote } from './delivery-note';
 import type { CompanyInfo } from './document-parts';
 import { invoice } from './invoice';
@@ -23,6 +25,7 @@ export class OutgoingDocuments {
 
   constructor(
     private readonly outgoing: OutgoingService,
+    private readonly repo: OutgoingRepository,
     config: AppConfig,
   ) {
     this.company = {
@@ -58,5 +61,25 @@ export class OutgoingDocuments {
     }
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
     return { pdf: await renderPdf(invoice(list, this.company)), filename: `invoice-${safeGin}.pdf` };
+  }
+
+  /**
+   * The credit note of one customer return of the list (issue 14): the returned lines at their
+   * unit prices, VAT included, and the negative total in ETB. 404 unknown list or return; 409
+   * when the return belongs to another list, or naming the returned lines without a unit price.
+   */
+  async creditNote(user: AuthUser, id: string, returnId: string): Promise<RenderedDocument> {
+    const list = await this.outgoing.one(user, id);
+    const found = await this.repo.findCustomerReturn(returnId);
+    if (!found) throw new NotFoundException('Customer return not found');
+    const ret = list.customer_returns.find((r) => r._id === returnId);
+    if (found.listId !== list._id || !ret) throw new ConflictException(`The list ${list.gin} has no customer return ${returnId}`);
+    const unpriced = ret.lines.filter((line) => line.unitPrice == null);
+    if (unpriced.length) {
+      const names = unpriced.map((line) => `${line.product.name} (${line.product.code})`);
+      throw new ConflictException(`Set a unit price on every returned line to print the credit note: ${names.join(', ')}`);
+    }
+    const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+    return { pdf: await renderPdf(creditNote(list, ret, this.company)), filename: `credit-note-${safeGin}-${returnId.slice(0, 8)}.pdf` };
   }
 }

@@ -59,10 +59,36 @@ export interface ReturnedView {
   reason: string;
 }
 
+/** A line of a customer return (issue 14): the list's line, its product, the returned quantity and the line's unit price. */
+export interface CustomerReturnLineView {
+  line_id: string;
+  product: { _id: string; name: string; code: string };
+  quantity: QuantityEntry[];
+  /** The line's price of one unit of its first quantity entry, ETB with VAT (absent when the line has none). */
+  unitPrice?: number;
+}
+
+/** Goods the customer sent back from a delivered list (issue 14): who took them in, when, why and which lines. */
+export interface CustomerReturnView {
+  _id: string;
+  returned_by: PersonRef;
+  returned_at: string;
+  reason: string;
+  lines: CustomerReturnLineView[];
+}
+
 /** An outgoing list with every remark (oldest first) and line, as one/:id and the workflow steps return it. */
 export interface OutgoingListView extends OutgoingListHeader {
   remarks: RemarkView[];
   inventory_list: OutgoingLineView[];
+  /** Its customer returns, oldest first (issue 14); empty unless delivered goods came back. */
+  customer_returns: CustomerReturnView[];
+}
+
+/** data of POST /api/outgoingLists/customer-return (issue 14): the list and the new return. */
+export interface CustomerReturnResult {
+  outgoing_list: OutgoingListView;
+  customer_return: CustomerReturnView;
 }
 
 /** A row of GET /api/outgoingLists/all (issue 13): the header, newest remark, line count and priced total; no lines. */

@@ -132,6 +132,53 @@ export class CorrectionDto {
   remark_by?: unknown;
 }
 
+/** One line of a customer return (issue 14): the list's line and how much of it comes back, per unit. */
+export class CustomerReturnLineDto {
+  /** The line `_id` (inventory_list[]._id of GET one/{id}). */
+  @uuid('line_id')
+  line_id: string;
+
+  /** One entry per returned unit of the line's product, values > 0 with at most 3 decimals. */
+  @IsArray()
+  @ArrayNotEmpty({ message: 'quantity must list at least one unit' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => QuantityEntryDto)
+  quantity: QuantityEntryDto[];
+}
+
+/**
+ * POST /api/outgoingLists/customer-return (issue 14): goods the customer of a delivered list
+ * sends back, with the reason (required, 400 naming `remark`).
+ */
+export class CustomerReturnDto {
+  @uuid('list_id')
+  list_id: string;
+
+  /** The returned lines, each line at most once. */
+  @IsArray()
+  @ArrayNotEmpty({ message: 'lines must list at least one line' })
+  @ArrayMaxSize(500)
+  @ValidateNested({ each: true })
+  @Type(() => CustomerReturnLineDto)
+  lines: CustomerReturnLineDto[];
+
+  /** The reason, a string or `{content}` (1 to 2000 characters). */
+  @ReasonField()
+  remark: string;
+
+  /** Accepted for compatibility and ignored: the author is the signed-in user. */
+  @AllowField()
+  remark_by?: unknown;
+}
+
+/** GET /api/outgoingLists/{id}/credit-note query (issue 14): which customer return to print. */
+export class CreditNoteQueryDto {
+  /** The `_id` of one of the list's customer_returns. */
+  @uuid('return_id')
+  return_id: string;
+}
+
 /** Sort fields of the outgoing lists (issue 13): `customer` and `warehouse` are their names. */
 export const OUTGOING_SORT_FIELDS = ['gin', 'status', 'customer', 'warehouse', 'fs_number', 'createdAt', 'updatedAt'] as const;
 export type OutgoingSortField = (typeof OUTGOING_SORT_FIELDS)[number];

@@ -1,0 +1,92 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { CustomerReturnView, OutgoingListView, PersonRef } from '../dto/outgoing-view';
+import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money';
+import { formatQuantity } from '../quantities';
+import { day, footer, letterhead, listDetails, styles, th, type CompanyInfo } from './document-parts';
+import { VAT_PERCENT } from './invoice';
+
+/** -123456n → "-1,234.56" (a credit is negative). */
+const money = (cents: bigint) => (cents < 0n ? `-${formatCents(-cents)}` : formatCents(cents));
+const name = (p: PersonRef) => `${p.first_name} ${p.last_name}`;
+
+/**
+ * A returned line's credit in cents, negative: the line's unit price × the returned quantity of
+ * the unit the price is for (the line's first quantity entry), half-up to the cent as on the
+ * invoice; 0 when that unit was not returned. Every returned line must have a price (the
+ * service answers 409 first).
+ */
+export function creditCents(list: OutgoingListView, line: CustomerReturnView['lines'][number]): bigint {
+  if (line.unitPrice == null) throw new Error(`credit note: line ${line.line_id} has no unit price`);
+  const pricedUnit = list.inventory_list.find((l) => l._id === line.line_id)?.quantity[0]?.name;
+  const returned = line.quantity.find((q) => q.name === pricedUnit);
+  return returned ? -lineTotalCents(line.unitPrice.toFixed(2), String(returned.value)) : 0n;
+}
+
+function totals(creditCentsTotal: bigint): Content {
+  const vat = -includedVatCents(-creditCentsTotal, VAT_PERCENT);
+  const row = (label: string, cents: bigint, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: `${money(cents)} ETB`, alignment: 'right', bold },
+  ];
+  return {
+    columns: [
+      { stack: ['All prices include 15% VAT', 'Credited to the customer for the goods returned'], italics: true },
+      {
+        table: {
+          widths: ['*', 100],
+          body: [row('Total excl. VAT', creditCentsTotal - vat), row('VAT (15%)', vat), row('Grand total (VAT incl.)', creditCentsTotal, true)],
+        },
+        layout: 'noBorders',
+      },
+    ],
+    margin: [0, 10, 0, 0],
+    unbreakable: true,
+  };
+}
+
+/**
+ * The credit note of one customer return (issue 14), laid out like the invoice: letterhead,
+ * the list's GIN, FS number and customer, the date of the return and its reason, the returned
+ * lines (code, name, returned quantity, unit price and the negative line total) and the
+ * negative total in ETB with the VAT it contains; received back by the warehouseAdmin.
+ */
+export function creditNote(list: OutgoingListView, ret: CustomerReturnView, company: CompanyInfo): TDocumentDefinitions {
+  const lines = ret.lines.map((line) => ({ line, cents: creditCents(list, line) }));
+  const total = lines.reduce((sum, l) => sum + l.cents, 0n);
+  const rows: TableCell[][] = lines.map(({ line, cents }, i) => [
+    String(i + 1),
+    line.product.code,
+    line.product.name,
+    formatQuantity(line.quantity),
+    { text: formatCents(toCents(line.unitPrice!.toFixed(2))), alignment: 'right' },
+    { text: money(cents), alignment: 'right' },
+  ]);
+  return {
+    info: { title: `Credit Note ${list.gin}` },
+    pageMargins: [40, 40, 40, 50],
+    content: [
+      letterhead(company, 'Credit Note'),
+      listDetails(list, day(ret.returned_at)),
+      { text: [{ text: 'Customer return: ', bold: true }, ret.reason], margin: [0, 0, 0, 8] },
+      {
+        table: {
+          headerRows: 1,
+          widths: [24, 70, '*', 80, 70, 80],
+          body: [[th('No.'), th('Code'), th('Description'), th('Returned'), th('Unit price (ETB)', 'right'), th('Total (ETB)', 'right')], ...rows],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      totals(total),
+      {
+        columns: [
+          { stack: [{ text: 'Received back by', bold: true }, name(ret.returned_by), { text: 'Signature: ____________', margin: [0, 8, 0, 0] }] },
+          { stack: [{ text: 'Approved by', bold: true }, ' ', { text: 'Signature: ____________', margin: [0, 8, 0, 0] }] },
+        ],
+        margin: [0, 16, 0, 0],
+        unbreakable: true,
+      },
+    ],
+    footer: footer(company),
+    styles,
+  };
+}
