@@ -182,8 +182,9 @@ export class StockLedgerService {
 
   /**
    * Reverses a direct receipt or direct issue (issue 14): appends the opposite movement with the
-   * same quantity, linked by reverses_id, and changes levels and rollups exactly as that movement
-   * would (a receipt's reversal counts as an issue, an issue's as a receipt). The original row is
+   * same quantity, linked by reverses_id, and changes levels as that movement would; the statistics
+   * rollups take the original back (a negative movement of the original's type on the reversal's
+   * day), so a reversed receipt is not counted as a sale nor a reversed issue as a receipt. The original row is
    * locked first, so a second reversal waits and then finds the first (409); the unique
    * reverses_id index backs this up. 404 unknown movement; 409 for a list's movement, a
    * reversal, a movement already reversed, and a receipt whose stock is no longer available
@@ -232,6 +233,8 @@ export class StockLedgerService {
       remarks: m.remarks,
       source: 'direct',
       reversesId: original.id,
+      // statistics: the original no longer happened (a reversed receipt is no sale)
+      totals: { negative: original.transactionType === 'incoming' ? 'incoming' : 'outgoing', movements: -1 },
     });
     return { transactionId, originalId: original.id };
   }
@@ -258,7 +261,7 @@ export class StockLedgerService {
       remarks: m.remarks,
       source: 'outgoing_list',
       sourceId: m.listId,
-      totals: 'negative_outgoing',
+      totals: { negative: 'outgoing', movements: 0 },
     });
     return { transactionId };
   }
@@ -329,8 +332,12 @@ export class StockLedgerService {
       source: 'direct' | 'incoming_list' | 'outgoing_list';
       sourceId?: string;
       reversesId?: string;
-      /** How the rollups count the row: as its type (default), or as a negative outgoing movement (a customer return). */
-      totals?: 'as_type' | 'negative_outgoing';
+      /**
+       * How the rollups count the row: as its type (default), or as a negative quantity of `negative`
+       * with `movements` movements: a customer return takes back part of a sale (outgoing, 0
+       * movements); a reversal annuls its original (the original's type, -1 movement).
+       */
+      totals?: { negative: 'incoming' | 'outgoing'; movements: number };
     },
   ): Promise<string> {
     const { product, warehouseId } = m.inventory;
@@ -355,9 +362,9 @@ export class StockLedgerService {
     const batch = this.totals.get(tx);
     if (!batch) throw new Error('Stock movements must run inside StockLedgerService.run');
     const day = row.transactionDate.toISOString().slice(0, 10);
-    if (m.totals === 'negative_outgoing') {
+    if (m.totals) {
       const values = quantity.map((q) => ({ unit: q.name, value: `-${toDecimal(q.value)}` }));
-      batch.add({ day, type: 'outgoing', productId: product.id, warehouseId, customerId: m.customerId, quantity: values, movements: 0 });
+      batch.add({ day, type: m.totals.negative, productId: product.id, warehouseId, customerId: m.customerId, quantity: values, movements: m.totals.movements });
     } else {
       const values = quantity.map((q) => ({ unit: q.name, value: toDecimal(q.value) }));
       batch.add({ day, type: m.type, productId: product.id, warehouseId, customerId: m.customerId, quantity: values });

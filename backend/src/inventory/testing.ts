@@ -91,11 +91,21 @@ export async function ledgerMismatches(db: Database): Promise<unknown[]> {
  */
 export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
   const res = await db.execute(sql`
-    WITH g AS (
-      SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.transaction_type, t.product_id, t.warehouse_id,
+    WITH l AS (
+      -- as the statistics count a row (issue 14): a reversal takes its original back (negative, -1
+      -- movement, the original's type); a customer return takes back part of a sale (negative outgoing, 0)
+      SELECT t.*,
+             CASE WHEN t.reverses_id IS NOT NULL THEN CASE t.transaction_type WHEN 'incoming' THEN 'outgoing' ELSE 'incoming' END
+                  WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 'outgoing'
+                  ELSE t.transaction_type END AS counted_type,
+             CASE WHEN t.reverses_id IS NOT NULL OR (t.source = 'outgoing_list' AND t.transaction_type = 'incoming') THEN -1 ELSE 1 END AS sign,
+             CASE WHEN t.reverses_id IS NOT NULL THEN -1 WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 0 ELSE 1 END AS weight
+      FROM stock_transactions t),
+    g AS (
+      SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.counted_type AS transaction_type, t.product_id, t.warehouse_id,
              coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000') AS customer_id, q->>'name' AS unit,
-             sum((q->>'value')::numeric) AS quantity, count(*)::int AS movements
-      FROM stock_transactions t, jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6),
+             sum(t.sign * (q->>'value')::numeric) AS quantity, sum(t.weight)::int AS movements
+      FROM l t, jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6),
     p AS (
       SELECT warehouse_id, product_id, unit,
              coalesce(sum(quantity) FILTER (WHERE transaction_type = 'incoming'), 0) AS incoming_quantity,

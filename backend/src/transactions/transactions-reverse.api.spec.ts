@@ -66,6 +66,30 @@ describe('Transactions API: reversal of direct movements', () => {
     await consistent();
   });
 
+  it('statistics take the original back: a reversed receipt is no sale, a reversed issue no receipt', async () => {
+    const p = await createProduct(t.db);
+    const { inventoryId, transactionId } = await stock(p, 50);
+    const out = await issue(t, wa, inventoryId, [{ name: 'pcs', value: 8 }]);
+    expect(out.status).toBe(201);
+    const inVsOut = async () =>
+      ((await t.http.post('/api/stats/rank/products').set(bearer(t.adminToken)).send({})).body.data as { productId: string }[]).find((r) => r.productId === p.id);
+    const topSelling = async () =>
+      ((await t.http.get('/api/stats/rank/products/outgoing/numbers').set(bearer(t.adminToken))).body.data as { productId: string }[]).find((r) => r.productId === p.id);
+    expect(await inVsOut()).toMatchObject({ incomingQuantity: 50, outgoingQuantity: 8 });
+    expect(await topSelling()).toMatchObject({ totalQuantity: 8, frequency: 1 });
+
+    expect((await reverse({ transaction_id: out.body.data.transaction_id, remark: 'Issued to the wrong site' })).status).toBe(200);
+    expect(await inVsOut()).toMatchObject({ incomingQuantity: 50, outgoingQuantity: 0 });
+    const top = (await topSelling()) as { totalQuantity: number; frequency: number } | undefined; // listed at 0, or not at all
+    expect([top?.totalQuantity ?? 0, top?.frequency ?? 0]).toEqual([0, 0]);
+
+    expect((await reverse({ transaction_id: transactionId, remark: 'Received twice by mistake' })).status).toBe(200);
+    const after = (await inVsOut()) as { incomingQuantity: number; outgoingQuantity: number } | undefined;
+    expect([after?.incomingQuantity ?? 0, after?.outgoingQuantity ?? 0]).toEqual([0, 0]);
+    expect(await levelsOf(t.db, inventoryId)).toEqual({ pcs: '0/0' });
+    await consistent();
+  });
+
   it('reverses a direct issue: the stock comes back', async () => {
     const p = await createProduct(t.db);
     const { inventoryId } = await stock(p, 10);
