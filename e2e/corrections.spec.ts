@@ -82,6 +82,10 @@ test('finance returns an outgoing list with a reason; sales sees the badge and t
   await expect(page.getByTestId('returned-notice')).toHaveCount(0); // the resubmission clears the return
   await expect(page.getByTestId('list-status')).toContainText('Pending Sales Supervisor Approval');
   await expect(menuItem(page, 'Outgoing Inventory').locator('.MuiBadge-badge')).toHaveCount(0);
+
+  // leave nothing pending for the other specs' badge counts: the supervisor returns it, sales cancels it
+  await api(tokens.salesSupervisor, 'POST', '/outgoingLists/return', { list_id: list, remark: 'Not needed after all' });
+  await api(tokens.sales, 'POST', '/outgoingLists/cancel', { list_id: list, remark: 'Customer withdrew' });
 });
 
 test('a warehouseAdmin cancels a draft GRN with a reason; the status filter finds it as Cancelled', async ({ page, api, adminToken }) => {
