@@ -1,3 +1,4 @@
+import type { ReturnedView } from '../../incoming/dto/incoming-list.dto';
 import type { QuantityEntry } from '../../database/schema';
 
 /** A person on a list: creator, submitter, verifier, approver, delivery overseer or remark author. */
@@ -52,12 +53,8 @@ export interface OutgoingListHeader {
   cancelledAt: string | null;
 }
 
-/** Who sent a list back to draft, when and why (issue 14). */
-export interface ReturnedView {
-  by: PersonRef;
-  at: string;
-  reason: string;
-}
+/** Who sent a list back to draft, when and why (issue 14): the same shape on incoming and outgoing lists. */
+export type { ReturnedView } from '../../incoming/dto/incoming-list.dto';
 
 /** A line of a customer return (issue 14): the list's line, its product, the returned quantity and the line's unit price. */
 export interface CustomerReturnLineView {
