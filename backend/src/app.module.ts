@@ -2,6 +2,9 @@ import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
+import { ClsModule } from 'nestjs-cls';
+import { AuditModule } from './audit/audit.module';
+import { CLS_REQUEST } from './audit/audit.service';
 import { CatalogModule } from './catalog/catalog.module';
 import { BadgesModule } from './badges/badges.module';
 import { AuthModule } from './common/auth/auth.module';
@@ -28,8 +31,11 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
   imports: [
     AppConfigModule,
     LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: loggerParams }),
+    // the request of each call, for the audit trail's who, request id and client address (issue 14)
+    ClsModule.forRoot({ global: true, middleware: { mount: true, setup: (cls, req) => cls.set(CLS_REQUEST, req) } }),
     DatabaseModule,
     AuthModule,
+    AuditModule,
     ServeStaticModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => [

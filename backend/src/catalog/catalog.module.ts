@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
@@ -11,7 +12,7 @@ import { ProductsService } from './products/products.service';
 
 /** The catalogue: categories, products and product images (spec 7 Categories, Products). */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, AuditModule],
   controllers: [CategoriesController, ProductsController, ImagesController],
   providers: [CategoriesService, CategoriesRepository, ProductsService, ProductsRepository, ImagesService],
   exports: [CategoriesRepository, ProductsRepository],

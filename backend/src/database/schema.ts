@@ -555,3 +555,35 @@ export const loginRateLimits = pgTable('login_rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/** One changed field of an audit event: its dotted path and the values before and after (null when absent). */
+export type AuditChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * The audit trail (issue 14): one row for every change to every record, written in the change's own
+ * transaction by AuditService. Append-only: a trigger (migration 0010) refuses UPDATE, DELETE and
+ * TRUNCATE. The actor's name and role are copied, so the row stays true after the user changes.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a failed sign-in with an unknown email. */
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    userRole: text('user_role'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    requestId: text('request_id'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at, t.id),
+    index('audit_events_user_idx').on(t.userId, t.at, t.id),
+    index('audit_events_action_idx').on(t.action, t.at, t.id),
+  ],
+);

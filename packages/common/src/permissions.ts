@@ -54,6 +54,10 @@ export const PERMISSIONS = {
   'badges.read': ALL,
   'stats.read': ALL,
   'reports.read': ['admin', 'finance'],
+  /** Search the whole audit trail (issue 14). */
+  'audit.read': ['admin', 'finance'],
+  /** One record's history (issue 14): further limited to who may read that record. */
+  'audit.history': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../../audit/audit.service';
 import { AppConfig } from '../../config/app-config';
 import type { ProductView } from '../products/dto/product.dto';
 import { ProductsRepository } from '../products/products.repository';
@@ -36,6 +37,7 @@ export class ImagesService {
     private readonly config: AppConfig,
     private readonly products: ProductsService,
     private readonly productRows: ProductsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -59,6 +61,8 @@ export class ImagesService {
         if (locked.removed) throw removed();
         await fs.rename(temp, path.join(dir, `${productId}${ext}`));
         await this.productRows.update(productId, { imageExtension: ext }, tx);
+        // a new picture is a change even in the same format: the event always names the new file type
+        await this.audit.record(tx, { action: 'update', entity: 'product', entityId: productId, changes: [{ field: 'image', before: locked.imageExtension, after: ext }] });
       });
     } finally {
       await fs.rm(temp, { force: true });

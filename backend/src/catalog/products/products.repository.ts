@@ -26,15 +26,15 @@ const productSortColumns = {
 export class ProductsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  private selectWithCategory() {
-    return this.db
+  private selectWithCategory(db: DbOrTx = this.db) {
+    return db
       .select({ product: products, categoryName: categories.name })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id));
   }
 
-  async findById(id: string): Promise<ProductWithCategory | undefined> {
-    const [row] = await this.selectWithCategory().where(eq(products.id, id));
+  async findById(id: string, db: DbOrTx = this.db): Promise<ProductWithCategory | undefined> {
+    const [row] = await this.selectWithCategory(db).where(eq(products.id, id));
     return row && { ...row.product, categoryName: row.categoryName };
   }
 
@@ -101,8 +101,8 @@ export class ProductsRepository {
     };
   }
 
-  async insert(values: ProductValues): Promise<ProductRow> {
-    const [row] = await this.db.insert(products).values(values).returning();
+  async insert(values: ProductValues, tx: DbOrTx = this.db): Promise<ProductRow> {
+    const [row] = await tx.insert(products).values(values).returning();
     return row;
   }
 

@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { offsetPages } from '../../common/export/export-stream';
 import { pageWindow } from '../../common/http/pagination.dto';
 import type { SortQuery } from '../../common/http/sort';
+import { AuditService } from '../../audit/audit.service';
+import type { DbOrTx } from '../../database/database';
 import { StockUseService } from '../../inventory/stock-use.service';
 import { CategoriesRepository, type CategoryRow } from '../categories/categories.repository';
 import type {
@@ -58,6 +60,7 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
     private readonly stockUse: StockUseService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(q: { page?: number; limit?: number; query?: string } & SortQuery<ProductSortField>, removed: boolean): Promise<ProductPage> {
@@ -78,8 +81,12 @@ export class ProductsService {
     const fields: ProductFields = { ...dto, specifications: dto.specifications ?? [] };
     await this.assertFitsCategory(fields);
     await this.assertCodeFree(fields.code);
-    const row = await this.products.insert(this.values(fields));
-    return this.get(row.id);
+    const id = await this.products.transaction(async (tx) => {
+      const row = await this.products.insert(this.values(fields), tx);
+      await this.audit.record(tx, { action: 'create', entity: 'product', entityId: row.id, before: null, after: await this.viewIn(tx, row.id) });
+      return row.id;
+    });
+    return this.get(id);
   }
 
   /** Partial update: the merged product is checked as a whole; 409 when it drops a unit still in use. */
@@ -103,6 +110,7 @@ export class ProductsService {
       const dropped = locked.units.filter((u) => !fields.quantity.includes(u));
       await this.stockUse.assertUnitsDroppable(tx, id, dropped);
       await this.products.update(id, this.values(fields), tx);
+      await this.audit.record(tx, { action: 'update', entity: 'product', entityId: id, before: toProductView(locked && { ...p, ...locked }), after: await this.viewIn(tx, id) });
     });
     return this.get(id);
   }
@@ -122,6 +130,7 @@ export class ProductsService {
       }
       if (removed) await this.stockUse.assertProductRemovable(tx, id);
       await this.products.update(id, { removed }, tx);
+      await this.audit.record(tx, { action: removed ? 'remove' : 'activate', entity: 'product', entityId: id, changes: [{ field: 'removed', before: !removed, after: removed }] });
     });
     return this.get(id);
   }
@@ -133,10 +142,9 @@ export class ProductsService {
     return p;
   }
 
-  /** Records the stored image's extension ('.jpg' or '.png'). */
-  async setImageExtension(id: string, ext: string): Promise<ProductView> {
-    await this.products.update(id, { imageExtension: ext });
-    return this.get(id);
+  /** The product's view as `tx` sees it (for the audit trail's before/after). */
+  private async viewIn(tx: DbOrTx, id: string): Promise<ProductView> {
+    return toProductView((await this.products.findById(id, tx))!);
   }
 
   private values(f: ProductFields): ProductValues {

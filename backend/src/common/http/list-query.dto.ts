@@ -6,7 +6,7 @@ import { PageQueryDto } from './pagination.dto';
 import { Sortable } from './sort';
 
 /** A blank query value (`?search=`) counts as not sent. */
-const blank = ({ value }: { value: unknown }): unknown => {
+export const blank = ({ value }: { value: unknown }): unknown => {
   const v = typeof value === 'string' ? value.trim() : value;
   return v === '' ? undefined : v;
 };
@@ -27,7 +27,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && (parseIsoDate(value)?.getTime() ?? -1) >= 0;
 
 /** A `from`/`to` day: `YYYY-MM-DD` (UTC), else 400 "<field> must be a date YYYY-MM-DD". */
-function IsDay(): PropertyDecorator {
+export function IsDay(): PropertyDecorator {
   return ValidateBy({
     name: 'isDay',
     validator: { validate: isDay, defaultMessage: (args?: ValidationArguments) => `${args?.property} must be a date YYYY-MM-DD from 1970-01-01` },
@@ -35,7 +35,7 @@ function IsDay(): PropertyDecorator {
 }
 
 /** `to` not before `from` (when both are days): else 400 "to must not be before from". */
-function NotBeforeFrom(): PropertyDecorator {
+export function NotBeforeFrom(): PropertyDecorator {
   return ValidateBy({
     name: 'notBeforeFrom',
     validator: {

@@ -1,0 +1,21 @@
+import type { ExportColumn } from '../common/export/export-stream';
+import type { AuditEventView } from './dto/audit.dto';
+
+/** `price: 120 -> 135; name: A -> B`: an event's changes as one line (the History panel writes them the same way). */
+export function changesText(e: AuditEventView): string {
+  const value = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return e.changes.map((c) => `${c.field}: ${value(c.before)} -> ${value(c.after)}`).join('; ');
+}
+
+/** The Audit Log screen's columns (issue 14 export). */
+export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditEventView>[] = [
+  { header: 'Time', value: (e) => e.at, width: 24 },
+  { header: 'User', value: (e) => e.user.name, width: 24 },
+  { header: 'Role', value: (e) => e.user.role ?? '', width: 16 },
+  { header: 'Action', value: (e) => e.action, width: 16 },
+  { header: 'Record', value: (e) => e.entity, width: 14 },
+  { header: 'Record id', value: (e) => e.entity_id ?? '', width: 38 },
+  { header: 'Changes', value: changesText, width: 60 },
+  { header: 'Request id', value: (e) => e.request_id ?? '', width: 38 },
+  { header: 'Client address', value: (e) => e.client_address ?? '', width: 18 },
+];

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { DB } from '../database/database.module';
+import type { Database, DbOrTx } from '../database/database';
+import {
+  auditEvents,
+  categories,
+  customers,
+  incomingLists,
+  outgoingLists,
+  products,
+  stockTransactions,
+  users,
+  warehouses,
+} from '../database/schema';
+import type { Page } from '../common/http/envelope';
+import { sortOrder, type SortQuery } from '../common/http/sort';
+import type { AuditEntity } from './audit-actions';
+import type { AuditSortField } from './dto/audit.dto';
+
+export type AuditRow = typeof auditEvents.$inferSelect;
+export type AuditInsert = Omit<typeof auditEvents.$inferInsert, 'id' | 'at'>;
+
+/** The filters of GET /api/audit after validation. */
+export interface AuditFilter {
+  entity?: AuditEntity;
+  entityId?: string;
+  userId?: string;
+  action?: string;
+  /** Days YYYY-MM-DD (UTC), both included. */
+  from?: string;
+  to?: string;
+  sort?: SortQuery<AuditSortField>;
+}
+
+const sortColumns = { at: auditEvents.at, action: auditEvents.action, entity: auditEvents.entity };
+
+/** The table of each audited record kind, and the column naming its warehouse where it has one. */
+const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehouse?: PgColumn }> = {
+  product: { table: products },
+  category: { table: categories },
+  warehouse: { table: warehouses },
+  customer: { table: customers },
+  user: { table: users },
+  incoming_list: { table: incomingLists, warehouse: incomingLists.warehouseId },
+  outgoing_list: { table: outgoingLists, warehouse: outgoingLists.warehouseId },
+  transaction: { table: stockTransactions, warehouse: stockTransactions.warehouseId },
+};
+
+/** Every query on the audit trail. Rows are only ever inserted (the table refuses anything else). */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** Appends events inside the caller's transaction. */
+  async insert(tx: DbOrTx, rows: AuditInsert[]): Promise<void> {
+    if (rows.length) await tx.insert(auditEvents).values(rows);
+  }
+
+  /** A page of events matching `f`, newest first unless sorted otherwise, and how many match. */
+  async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<Page<AuditRow>> {
+    const where = this.conditions(f);
+    const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.select().from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+      this.db.select({ total: count() }).from(auditEvents).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * Whether the record exists and, for lists and ledger rows, its warehouse: undefined when no
+   * such record, else `{warehouseId}` (null for records without one).
+   */
+  async recordScope(entity: AuditEntity, id: string): Promise<{ warehouseId: string | null } | undefined> {
+    const { table, warehouse } = RECORDS[entity];
+    const [row] = await this.db
+      .select({ warehouseId: warehouse ?? sql<null>`null` })
+      .from(table)
+      .where(eq(table.id, id));
+    return row && { warehouseId: (row.warehouseId as string | null) ?? null };
+  }
+
+  private conditions(f: AuditFilter): SQL | undefined {
+    const end = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000) : undefined;
+    return and(
+      f.entity ? eq(auditEvents.entity, f.entity) : undefined,
+      f.entityId ? eq(auditEvents.entityId, f.entityId) : undefined,
+      f.userId ? eq(auditEvents.userId, f.userId) : undefined,
+      f.action ? eq(auditEvents.action, f.action) : undefined,
+      f.from ? gte(auditEvents.at, new Date(`${f.from}T00:00:00Z`)) : undefined,
+      end ? lt(auditEvents.at, end) : undefined,
+    );
+  }
+}
