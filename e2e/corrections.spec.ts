@@ -148,3 +148,65 @@ test('a warehouseAdmin reverses a mistaken direct receipt with a reason; Transac
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('0 : pcs');
 });
+
+test('a warehouseAdmin records a customer return of a delivered list and downloads its credit note', async ({ page, api, adminToken }) => {
+  test.setTimeout(120_000);
+  const id = uniq();
+  const admin = await adminToken();
+  const warehouse = await api<{ _id: string }>(admin, 'POST', '/warehouses', { name: `Back WH ${id}`, address: 'Hawassa' });
+  const emails: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  for (const role of ['warehouseAdmin', 'sales', 'salesSupervisor', 'finance']) {
+    emails[role] = `${role.toLowerCase()}.back.${id}@example.com`;
+    await api(admin, 'POST', '/users/register', {
+      first_name: role, last_name: 'Back', phone: '911223344', email: emails[role], role, password: PASSWORD,
+      ...(role === 'warehouseAdmin' ? { warehouse: warehouse._id } : {}),
+    });
+    tokens[role] = (await api<{ token: string }>(admin, 'POST', '/users/login', { email: emails[role], password: PASSWORD })).token;
+  }
+  const wa = tokens.warehouseAdmin;
+  const category = await api<{ _id: string }>(wa, 'POST', '/productCategories/add', { name: `Back Cat ${id}`, description: 'd', specifications: [], quantity_measurement: ['pcs'] });
+  const product = await api<{ _id: string; name: string }>(wa, 'POST', '/products', {
+    category: category._id, name: `Heater ${id}`, code: `HT-${id}`, description: 'd', specifications: [], quantity: ['pcs'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 },
+  });
+  const received = await api<{ inventory: { _id: string } }>(wa, 'POST', '/inventory/incoming', { warehouse: warehouse._id, product: product._id, quantity: [{ name: 'pcs', value: 40 }], grn: `GRN-BACK-${id}` });
+  const customer = await api<{ _id: string }>(tokens.sales, 'POST', '/customers/create', { name: `Back Buyer ${id}`, company: 'Buyer PLC', address: 'Piassa', phone_no: ['922334455'], email: `back.${id}@example.com` });
+  const list = (await api<{ outgoing_list: { _id: string } }>(tokens.sales, 'POST', '/outgoingLists/create', { warehouse: warehouse._id, customer: customer._id, gin: `GIN-BACK-${id}` })).outgoing_list._id;
+  await api(tokens.sales, 'POST', '/outgoingLists/product/add', { list_id: list, product: product._id, inventory: received.inventory._id, quantity: [{ name: 'pcs', value: 10 }], unitPrice: 230 });
+  await api(tokens.sales, 'POST', '/outgoingLists/submit-for-sales-supervisor-approval', { list_id: list });
+  await api(tokens.salesSupervisor, 'POST', '/outgoingLists/supervisor/approve-and-submit-for-finance-approval', { list_id: list });
+  await api(tokens.finance, 'POST', '/outgoingLists/approve', { list_id: list });
+  await api(wa, 'POST', '/outgoingLists/delivery/confirm', { list_id: list });
+
+  await signInAs(page, emails.warehouseAdmin);
+  await page.goto(`/sales/outgoing/${list}`);
+  await expect(page.getByTestId('list-status')).toContainText('Delivered');
+  await page.getByRole('button', { name: 'Record Customer Return' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('May still come back: 10 pcs');
+  await dialog.getByLabel(`${product.name} pcs`).fill('11');
+  await expect(dialog.getByRole('alert')).toHaveText('A quantity is more than may still come back');
+  await dialog.getByLabel(`${product.name} pcs`).fill('3');
+  await dialog.getByRole('button', { name: 'Record Return' }).click();
+  await expect(dialog.getByText('Give the reason')).toBeVisible(); // nothing sent without a reason
+  await dialog.getByLabel('Reason').fill('Three heaters arrived broken');
+  await dialog.getByRole('button', { name: 'Record Return' }).click();
+  await expect(notification(page)).toHaveText('Customer Return Recorded Successfully');
+  const recorded = page.getByTestId('customer-return');
+  await expect(recorded).toHaveCount(1);
+  await expect(recorded).toContainText('Returned by warehouseAdmin Back');
+  await expect(recorded).toContainText('Three heaters arrived broken');
+  await expect(recorded).toContainText(`${product.name} (HT-${id}): 3 pcs`);
+  const [download] = await Promise.all([page.waitForEvent('download'), recorded.getByRole('button', { name: 'Credit Note' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^credit-note-GIN-BACK-.*\.pdf$/);
+  const pdf = await download.createReadStream().then(async (s) => {
+    const chunks: Buffer[] = [];
+    for await (const c of s) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // the 3 pcs are back on the shelf: 40 received, 10 delivered, 3 returned
+  await page.goto('/inventoryInAllWarehouse');
+  await page.getByLabel('Search by product name or description').fill(product.name);
+  await expect(page.getByTestId('inventory-row')).toContainText('33 : pcs');
+});

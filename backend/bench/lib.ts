@@ -71,18 +71,20 @@ export interface RunningApp {
 
 /**
  * Starts the API (src/main.ts through ts-node, production mode) as a child process on `port`
- * against `databaseUrl` (migrated on boot), with `env` added, and waits until GET /api/health answers. A separate
- * process, so the measuring clients never share the server's event loop.
+ * against `databaseUrl` (migrated on boot), with `env` added and the `preload` modules required
+ * first (`node -r`), and waits until GET /api/health answers. A separate process, so the measuring
+ * clients never share the server's event loop.
  */
 export async function startApp(
   databaseUrl: string,
   name: string,
   port = Number(process.env.BENCH_PORT ?? 3106),
   env: Record<string, string> = {},
+  preload: string[] = [],
 ): Promise<RunningApp> {
   const dataDir = path.join(os.tmpdir(), `${name}-bench-data`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', p]), 'src/main.ts'], {
     cwd: path.join(__dirname, '..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

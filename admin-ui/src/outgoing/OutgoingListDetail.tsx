@@ -6,6 +6,7 @@ import { formatPhone } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
 import { CorrectionButtons } from '../corrections/CorrectionButtons';
+import { CustomerReturns } from '../corrections/CustomerReturns';
 import { ReturnedNotice } from '../corrections/ReturnedNotice';
 import { BackLink, Fact, ListHistory, type HistoryStep } from '../incoming/ListHistory';
 import { StatusText } from '../incoming/WorkflowListParts';
@@ -32,7 +33,8 @@ const BACK = <BackLink to="/sales/outgoing" label="outgoing.back" />;
 /**
  * /sales/outgoing/{id}: GIN, Status, the customer (popup), FS number and warehouse, the role's
  * workflow button, documents after delivery, a toggle between the draft view and the add-product
- * view (adding switches back), then the approval history and every remark (issue 13).
+ * view (adding switches back), its customer returns with their credit notes (issue 14), then the
+ * approval history and every remark (issue 13).
  */
 export const OutgoingListDetail = () => {
   const translate = useTranslate();
@@ -87,6 +89,10 @@ export const OutgoingListDetail = () => {
           )}
         </CardContent>
       </Card>
+      <CustomerReturns
+        list={list} role={role}
+        onReturn={(lines, reason, key) => act(() => outgoingApi.customerReturn(list._id, lines, reason, key), 'corrections.customer_return.recorded')}
+      />
       <ListHistory steps={historyOf(list)} remarks={list.remarks} />
     </Box>
   );

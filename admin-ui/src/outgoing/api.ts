@@ -65,6 +65,17 @@ export interface OutgoingList {
   cancelledAt: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: OutgoingLine[];
+  /** Goods the customer sent back after delivery, oldest first (issue 14). */
+  customer_returns: CustomerReturn[];
+}
+
+/** One customer return of a delivered list (issue 14): who took the goods back, when, why and which lines. */
+export interface CustomerReturn {
+  _id: string;
+  returned_by: PersonRef;
+  returned_at: string;
+  reason: string;
+  lines: { line_id: string; product: { _id: string; name: string; code: string }; quantity: QuantityEntry[]; unitPrice?: number }[];
 }
 
 /** A stock record of the add-product view (GET /api/inventory rows). */
@@ -127,6 +138,13 @@ export const outgoingApi = {
   async warehouses(): Promise<{ _id: string; name: string }[]> {
     return (await apiCall<{ _id: string; name: string }[]>('GET', '/warehouses')).data;
   },
+  /** Takes goods of a delivered list back into stock (issue 14); the reason is required. */
+  customerReturn: (list_id: string, lines: { line_id: string; quantity: QuantityEntry[] }[], reason: string, idempotencyKey?: string) =>
+    apiCall<{ outgoing_list: OutgoingList }>('POST', '/outgoingLists/customer-return', { list_id, lines, remark: { content: reason } }, { idempotencyKey }).then(
+      (r) => r.data.outgoing_list,
+    ),
+  /** The credit note PDF of one customer return (issue 14). */
+  creditNote: (l: OutgoingList, returnId: string) => download(`/outgoingLists/${l._id}/credit-note?return_id=${returnId}`, `credit-note-${l.gin}-${returnId.slice(0, 8)}.pdf`),
   deliveryNote: (id: string) => download(`/outgoingLists/${id}/delivery-note`, 'invoice.pdf'),
   invoice: (l: OutgoingList) => download(`/outgoingLists/${l._id}/invoice`, `invoice-${l.gin}.pdf`),
 };
