@@ -1,12 +1,18 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { DbOrTx, Tx } from '../database/database';
+import type { QuantityEntry } from '../database/schema';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { IncomingCorrectionDto, IncomingListView, IncomingStepDto } from './dto/incoming-list.dto';
 import { assertCorrectionAllowed, assertStepAllowed, correctionConflict, CORRECTIONS, stepConflict, STEPS, type IncomingCorrection, type IncomingStep } from './incoming-flow';
 import type { IncomingListRow } from './incoming.repository';
 import { IncomingRepository } from './incoming.repository';
 import { IncomingService } from './incoming.service';
+import { movedLines, remarkChanges, statusChange } from './list-audit';
+
+/** The audit action of each step (issue 14): the import admin's step is a confirmation. */
+const STEP_ACTIONS = { submit: 'submit', confirm: 'confirm', approve: 'approve' } as const;
 
 /**
  * The incoming list workflow (spec 4, issue 5), enforced here whatever the client shows:
@@ -21,6 +27,7 @@ export class IncomingWorkflowService {
     private readonly lists: IncomingRepository,
     private readonly incoming: IncomingService,
     private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
   ) {}
 
   /** draft → pending_import_admin_approval; 409 when the list has no lines. */
@@ -54,8 +61,14 @@ export class IncomingWorkflowService {
         throw stepConflict('approve', (await this.lists.findById(list.id, tx))!.status);
       }
       await this.assertNotEmpty(tx, list.id, 'An empty list cannot be approved: it has no products to receive');
-      await this.post(tx, list, user.id, dto.remark);
+      const received = await this.post(tx, list, user.id, dto.remark);
       if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
+      await this.audit.record(tx, {
+        action: STEP_ACTIONS.approve,
+        entity: 'incoming_list',
+        entityId: list.id,
+        changes: [statusChange(from, to), ...remarkChanges(dto.remark), ...movedLines('received', received)],
+      });
     });
     return this.incoming.get(user, dto.list_id);
   }
@@ -90,6 +103,12 @@ export class IncomingWorkflowService {
         throw correctionConflict(action, user.role, (await this.lists.findById(list.id, tx))!.status);
       }
       await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
+      await this.audit.record(tx, {
+        action,
+        entity: 'incoming_list',
+        entityId: list.id,
+        changes: [statusChange(from, CORRECTIONS[action].to), ...remarkChanges(dto.remark)],
+      });
     });
     return this.incoming.get(user, dto.list_id);
   }
@@ -102,9 +121,10 @@ export class IncomingWorkflowService {
   /**
    * Receives every line of the list into its warehouse, in ascending product id order; a line's
    * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18), with
-   * the approval as the purchase date from which the goods depreciate.
+   * the approval as the purchase date from which the goods depreciate. Returns what each line
+   * received (for the audit trail).
    */
-  private async post(tx: Tx, list: IncomingListRow, userId: string, remarks?: string): Promise<void> {
+  private async post(tx: Tx, list: IncomingListRow, userId: string, remarks?: string): Promise<{ product: string; quantity: QuantityEntry[] }[]> {
     const lines = await this.lists.findLines([list.id], tx);
     const approvedAt = new Date();
     lines.sort((a, b) => a.product.id.localeCompare(b.product.id));
@@ -123,6 +143,7 @@ export class IncomingWorkflowService {
         sourceId: list.id,
       });
     }
+    return lines.map(({ line, product }) => ({ product: product.name, quantity: line.quantity }));
   }
 
   /**
@@ -140,6 +161,12 @@ export class IncomingWorkflowService {
         throw stepConflict(step, (await this.lists.findById(list.id, tx))!.status);
       }
       if (dto.remark) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
+      await this.audit.record(tx, {
+        action: STEP_ACTIONS[step],
+        entity: 'incoming_list',
+        entityId: list.id,
+        changes: [statusChange(rule.from, rule.to), ...remarkChanges(dto.remark)],
+      });
     });
     return this.incoming.get(user, dto.list_id);
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { WarehousesModule } from '../warehouses/warehouses.module';
 import { IncomingController } from './incoming.controller';
@@ -8,7 +9,7 @@ import { IncomingWorkflowService } from './incoming-workflow.service';
 
 /** Incoming stock lists (GRN), spec 7 Incoming lists and issue 5. */
 @Module({
-  imports: [WarehousesModule, InventoryModule],
+  imports: [WarehousesModule, InventoryModule, AuditModule],
   controllers: [IncomingController],
   providers: [IncomingService, IncomingWorkflowService, IncomingRepository],
 })

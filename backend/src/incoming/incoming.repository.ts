@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
@@ -225,6 +225,16 @@ export class IncomingRepository {
     const [row] = await tx
       .select()
       .from(incomingListItems)
+      .where(and(eq(incomingListItems.listId, listId), eq(incomingListItems.productId, productId)));
+    return row;
+  }
+
+  /** A list's line of the product with the product's name (line edits name the line in the audit trail). */
+  async findNamedLine(tx: DbOrTx, listId: string, productId: string): Promise<(IncomingLineRow & { productName: string }) | undefined> {
+    const [row] = await tx
+      .select({ ...getTableColumns(incomingListItems), productName: products.name })
+      .from(incomingListItems)
+      .innerJoin(products, eq(products.id, incomingListItems.productId))
       .where(and(eq(incomingListItems.listId, listId), eq(incomingListItems.productId, productId)));
     return row;
   }

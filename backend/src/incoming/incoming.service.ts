@@ -2,7 +2,10 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
+import { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-actions';
 import type { DbOrTx } from '../database/database';
+import type { AuditChange } from '../database/schema';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
 import type { Page } from '../common/http/envelope';
@@ -11,6 +14,7 @@ import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto }
 import { assertLinesEditable } from './incoming-flow';
 import { decimalText, mergeQuantities } from './incoming-lines';
 import { IncomingRepository, type IncomingFilter, type IncomingListRow } from './incoming.repository';
+import { change, lineChanges, remarkChanges } from './list-audit';
 import { toLineView, toListViews, toSummary } from './incoming-view';
 
 /** The line columns of a DTO's price and rate (issue 12, point 18): absent keeps, null clears. */
@@ -18,6 +22,12 @@ const lineDecimals = (dto: AddIncomingLineDto | UpdateIncomingLineDto) => ({
   purchasedPrice: decimalText(dto.purchasedPrice, 2),
   depreciationRate: decimalText(dto.depreciationRate, 3),
 });
+
+/** The money fields of a line that the audit trail records when they change. */
+const LINE_MONEY = ['purchasedPrice', 'depreciationRate'] as const;
+
+/** The fields of `o` that are not undefined (a DTO field not sent keeps the line's value). */
+const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * Incoming lists (GRN), spec 3/4/7 and issue 5: reading, creating drafts and changing lines.
@@ -29,6 +39,7 @@ export class IncomingService {
   constructor(
     private readonly lists: IncomingRepository,
     private readonly warehouses: WarehousesRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -72,6 +83,12 @@ export class IncomingService {
     const row = await this.lists.transaction(async (tx) => {
       const list = await this.lists.insertList(tx, { grn: dto.grn, warehouseId: dto.warehouse, createdBy: user.id });
       if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks, remarkBy: user.id });
+      await this.audit.record(tx, {
+        action: 'create',
+        entity: 'incoming_list',
+        entityId: list.id,
+        changes: [change('grn', null, list.grn), change('warehouse', null, warehouse.name), change('status', null, list.status), ...remarkChanges(dto.remarks)],
+      });
       return list;
     });
     return this.get(user, row.id);
@@ -82,7 +99,7 @@ export class IncomingService {
    * sent replaces the line's). 409 when the list's warehouse was removed (approval could not post it).
    */
   async addLine(user: AuthUser, dto: AddIncomingLineDto): Promise<IncomingLineEdit> {
-    const lineId = await this.editLines(user, dto.list_id, async (tx, list) => {
+    const lineId = await this.editLines(user, dto.list_id, 'add_line', async (tx, list) => {
       if (!(await this.lists.isWarehouseActive(tx, list.warehouseId))) {
         throw new ConflictException("The list's warehouse is removed: its lines can no longer grow");
       }
@@ -90,33 +107,38 @@ export class IncomingService {
       if (!product || product.removed) throw new NotFoundException('Product not found');
       assertUnits(product.units, dto.quantity, product.name);
       const existing = await this.lists.findLine(tx, dto.list_id, dto.product);
-      if (!existing) return this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, ...lineDecimals(dto) });
+      const decimals = lineDecimals(dto);
+      if (!existing) {
+        const id = await this.lists.insertLine(tx, { listId: dto.list_id, productId: dto.product, quantity: dto.quantity, ...decimals });
+        return { lineId: id, changes: lineChanges(product.name, null, { quantity: dto.quantity, ...decimals }, LINE_MONEY) };
+      }
       const quantity = mergeQuantities(existing.quantity, dto.quantity);
       if (quantity.some((q) => q.value > MAX_QUANTITY)) throw new BadRequestException('The line quantity would be too large');
-      await this.lists.updateLine(tx, existing.id, { quantity, ...lineDecimals(dto) });
-      return existing.id;
+      await this.lists.updateLine(tx, existing.id, { quantity, ...decimals });
+      return { lineId: existing.id, changes: lineChanges(product.name, existing, { ...existing, ...defined(decimals), quantity }, LINE_MONEY) };
     });
     return this.edited(dto.list_id, lineId);
   }
 
   /** Replaces the quantity (and price and rate, when given; null clears them) of a product's line. */
   async updateLine(user: AuthUser, dto: UpdateIncomingLineDto): Promise<IncomingLineEdit> {
-    const lineId = await this.editLines(user, dto.list_id, async (tx) => {
+    const lineId = await this.editLines(user, dto.list_id, 'update_line', async (tx) => {
       const line = await this.requireLine(tx, dto.list_id, dto.product_id);
       const product = (await this.lists.findProduct(dto.product_id, tx))!;
       assertUnits(product.units, dto.quantity, product.name);
-      await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, ...lineDecimals(dto) });
-      return line.id;
+      const decimals = lineDecimals(dto);
+      await this.lists.updateLine(tx, line.id, { quantity: dto.quantity, ...decimals });
+      return { lineId: line.id, changes: lineChanges(product.name, line, { ...line, ...defined(decimals), quantity: dto.quantity }, LINE_MONEY) };
     });
     return this.edited(dto.list_id, lineId);
   }
 
   /** Removes a product's line; `line` of the answer is `{_id, removed: true}`. */
   async removeLine(user: AuthUser, dto: RemoveIncomingLineDto): Promise<IncomingLineEdit> {
-    const lineId = await this.editLines(user, dto.list_id, async (tx) => {
+    const lineId = await this.editLines(user, dto.list_id, 'remove_line', async (tx) => {
       const line = await this.requireLine(tx, dto.list_id, dto.product_id);
       await this.lists.deleteLine(tx, line.id);
-      return line.id;
+      return { lineId: line.id, changes: lineChanges(line.productName, line, null, LINE_MONEY) };
     });
     return { list: await this.summary(dto.list_id), line: { _id: lineId, removed: true } };
   }
@@ -133,17 +155,24 @@ export class IncomingService {
   }
 
   /**
-   * Locks the list, checks warehouse, status and role (403/404/409), then runs `change` and
-   * returns what it returns (the changed line's id).
+   * Locks the list, checks warehouse, status and role (403/404/409), then runs `edit`, records
+   * its changes as `action` on the list's audit trail (issue 14) in the same transaction and
+   * returns the changed line's id.
    */
-  private async editLines<T>(user: AuthUser, listId: string, change: (tx: DbOrTx, list: IncomingListRow) => Promise<T>): Promise<T> {
+  private async editLines(
+    user: AuthUser,
+    listId: string,
+    action: AuditAction,
+    edit: (tx: DbOrTx, list: IncomingListRow) => Promise<{ lineId: string; changes: AuditChange[] }>,
+  ): Promise<string> {
     return this.lists.transaction(async (tx) => {
       const list = await this.lists.lockById(tx, listId);
       this.assertListAccess(user, list);
       assertLinesEditable(list.status, user.role);
-      const result = await change(tx, list);
+      const { lineId, changes } = await edit(tx, list);
       await this.lists.touch(tx, listId);
-      return result;
+      await this.audit.record(tx, { action, entity: 'incoming_list', entityId: listId, changes });
+      return lineId;
     });
   }
 
@@ -152,8 +181,9 @@ export class IncomingService {
     assertWarehouseAccess(user, list.warehouseId);
   }
 
+  /** The product's line with the product's name; 404 when the product is not on the list. */
   private async requireLine(tx: DbOrTx, listId: string, productId: string) {
-    const line = await this.lists.findLine(tx, listId, productId);
+    const line = await this.lists.findNamedLine(tx, listId, productId);
     if (!line) throw new NotFoundException('This product is not on the list');
     return line;
   }

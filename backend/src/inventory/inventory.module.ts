@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { InventoryController } from './inventory.controller';
 import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
@@ -12,6 +13,7 @@ import { StockUseService } from './stock-use.service';
  * StockLedgerService and StockUseService (what still uses a product, unit or warehouse).
  */
 @Module({
+  imports: [AuditModule],
   controllers: [InventoryController],
   providers: [StockLedgerService, StockLedgerRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
   exports: [StockLedgerService, StockUseService],

@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
+import type { AuditChange, QuantityEntry } from '../database/schema';
 import type { IssueDto, ReceiveDto } from './dto/movement.dto';
 import type { InventoryItemView, InventoryPage, InventorySearchDto, QuantityView } from './dto/inventory-query.dto';
 import { InventoryRepository, type InventoryFilter, type InventoryLevelRow, type InventoryRow } from './inventory.repository';
@@ -42,6 +44,17 @@ export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): I
 }
 
 /**
+ * The audit trail's changes of a direct movement (issue 14): each field given, from nothing
+ * (`{field: 'quantity', before: null, after: [{name: 'pcs', value: 3}]}`); ids for product,
+ * warehouse and inventory record, as the ledger row holds them.
+ */
+function movementChanges(fields: Record<string, string | number | QuantityEntry[] | null | undefined>): AuditChange[] {
+  return Object.entries(fields)
+    .filter(([, v]) => v != null && v !== '')
+    .map(([field, v]) => ({ field, before: null, after: Array.isArray(v) ? v.map((q) => ({ name: q.name, value: Number(q.value) })) : v }));
+}
+
+/**
  * Inventory routes (spec 7 Inventory, issue 4): lists scoped by the user's warehouse,
  * direct receipts and issues through {@link StockLedgerService} (warehouseAdmin, own warehouse).
  */
@@ -50,6 +63,7 @@ export class InventoryService {
   constructor(
     private readonly repo: InventoryRepository,
     private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Records of the user's scope, filtered; `{inventories, total_count}`. */
@@ -70,15 +84,18 @@ export class InventoryService {
     return offsetPages(async (w) => (await this.search(user, { ...q, ...w }, lowStock)).inventories);
   }
 
-  /** A direct receipt; returns the updated record and the ledger row id. */
+  /**
+   * A direct receipt; returns the updated record and the ledger row id. Recorded as `receipt` on
+   * the new ledger row's audit trail (issue 14) in the posting's transaction.
+   */
   async receive(user: AuthUser, dto: ReceiveDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
     assertWarehouseAccess(user, dto.warehouse);
     if (dto.productCategory) {
       const category = await this.repo.productCategory(dto.product);
       if (category && category !== dto.productCategory) throw new BadRequestException('productCategory is not the category of the product');
     }
-    const r = await this.ledger.run((tx) =>
-      this.ledger.receive(tx, {
+    const r = await this.ledger.run(async (tx) => {
+      const posted = await this.ledger.receive(tx, {
         productId: dto.product,
         warehouseId: dto.warehouse,
         quantity: dto.quantity,
@@ -89,18 +106,40 @@ export class InventoryService {
         depreciationRate: dto.depreciationRate,
         purchasedDate: dto.purchasedDate,
         source: 'direct',
-      }),
-    );
+      });
+      await this.audit.record(tx, {
+        action: 'receipt',
+        entity: 'transaction',
+        entityId: posted.transactionId,
+        changes: movementChanges({
+          product: dto.product,
+          warehouse: dto.warehouse,
+          inventory: posted.inventoryId,
+          quantity: dto.quantity,
+          grn: dto.grn,
+          remark: dto.remarks,
+          purchasedPrice: dto.purchasedPrice,
+          depreciationRate: dto.depreciationRate,
+          purchasedDate: dto.purchasedDate?.toISOString(),
+        }),
+      });
+      return posted;
+    });
     return { inventory: await this.view(r.inventoryId), transaction_id: r.transactionId };
   }
 
-  /** A direct issue; 409 when not enough is available, 403 outside the user's warehouse. */
+  /**
+   * A direct issue; 409 when not enough is available, 403 outside the user's warehouse. Recorded
+   * as `issue` on the new ledger row's audit trail (issue 14) in the posting's transaction.
+   */
   async issue(user: AuthUser, dto: IssueDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
-    const r = await this.ledger.run(async (tx) => {
-      const warehouseId = await this.repo.warehouseOf(dto.id, tx);
-      if (!warehouseId) throw new NotFoundException('Inventory record not found');
-      assertWarehouseAccess(user, warehouseId);
-      return this.ledger.issue(tx, {
+    const { r, record } = await this.ledger.run(async (tx) => {
+      // the record with its product (read before the ledger locks the levels; no change of an
+      // issue touches it, so it also makes the answer, with the levels read after commit)
+      const record = await this.repo.findById(dto.id, tx);
+      if (!record) throw new NotFoundException('Inventory record not found');
+      assertWarehouseAccess(user, record.warehouse.id);
+      const posted = await this.ledger.issue(tx, {
         inventoryId: dto.id,
         quantity: dto.quantity,
         gin: dto.gin,
@@ -108,8 +147,22 @@ export class InventoryService {
         takenBy: dto.taken_by,
         source: 'direct',
       });
+      await this.audit.record(tx, {
+        action: 'issue',
+        entity: 'transaction',
+        entityId: posted.transactionId,
+        changes: movementChanges({
+          product: record.product.id,
+          warehouse: record.warehouse.id,
+          inventory: dto.id,
+          quantity: dto.quantity,
+          gin: dto.gin,
+          taken_by: dto.taken_by,
+        }),
+      });
+      return { r: posted, record };
     });
-    return { inventory: await this.view(dto.id), transaction_id: r.transactionId };
+    return { inventory: toInventoryView(record, await this.repo.levels([dto.id])), transaction_id: r.transactionId };
   }
 
   private async view(id: string): Promise<InventoryItemView> {

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { QuantityEntry } from '../database/schema';
+import { change, quantityValue, remarkChanges } from '../incoming/list-audit';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { CustomerReturnDto } from './dto/outgoing.dto';
 import type { CustomerReturnResult } from './dto/outgoing-view';
@@ -24,6 +26,7 @@ export class OutgoingCustomerReturns {
     private readonly repo: OutgoingRepository,
     private readonly views: OutgoingViews,
     private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -84,7 +87,23 @@ export class OutgoingCustomerReturns {
         });
         posted.push({ lineId: line.item.id, quantity, transactionId });
       }
-      return this.repo.insertCustomerReturn(tx, { listId: list.id, returnedBy: user.id, reason: dto.remark }, posted);
+      const id = await this.repo.insertCustomerReturn(tx, { listId: list.id, returnedBy: user.id, reason: dto.remark }, posted);
+      await this.audit.record(tx, {
+        action: 'customer_return',
+        entity: 'outgoing_list',
+        entityId: list.id,
+        changes: [
+          change('customer_return', null, id),
+          // in the order the request named them
+          change(
+            'returned',
+            null,
+            dto.lines.map((l) => ({ line_id: l.line_id, product: items.get(l.line_id)!.product.name, quantity: quantityValue(l.quantity) })),
+          ),
+          ...remarkChanges(dto.remark),
+        ],
+      });
+      return id;
     });
     const list = await this.views.one(dto.list_id);
     return { outgoing_list: list, customer_return: list.customer_returns.find((r) => r._id === returnId)! };

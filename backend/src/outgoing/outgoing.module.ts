@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OutgoingDocumentsController } from './documents/outgoing-documents.controller';
 import { OutgoingDocuments } from './documents/outgoing-documents.service';
@@ -11,7 +12,7 @@ import { OutgoingCustomerReturns } from './outgoing-customer-return.service';
 
 /** Outgoing stock lists (GIN) to customers, their flow and documents (spec 1, 4, 7 Outgoing lists). */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, AuditModule],
   controllers: [OutgoingController, OutgoingDocumentsController],
   providers: [OutgoingRepository, OutgoingService, OutgoingViews, OutgoingWorkflow, OutgoingCustomerReturns, OutgoingDocuments],
 })

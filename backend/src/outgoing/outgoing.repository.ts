@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
@@ -229,13 +229,13 @@ export class OutgoingRepository {
       .where(inArray(users.id, ids));
   }
 
-  async findActiveCustomer(id: string): Promise<{ id: string } | undefined> {
-    const [row] = await this.db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), eq(customers.removed, false)));
+  async findActiveCustomer(id: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await this.db.select({ id: customers.id, name: customers.name }).from(customers).where(and(eq(customers.id, id), eq(customers.removed, false)));
     return row;
   }
 
-  async findActiveWarehouse(id: string): Promise<{ id: string } | undefined> {
-    const [row] = await this.db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.removed, false)));
+  async findActiveWarehouse(id: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await this.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.removed, false)));
     return row;
   }
 
@@ -259,11 +259,13 @@ export class OutgoingRepository {
   /**
    * The lines a request names: the line whose `_id` is `lineOrProductId`, otherwise every line
    * of the product of that id (several when its stock is on the list at several unit prices).
+   * Each with its product's name (line edits name the line in the audit trail).
    */
-  async findItems(listId: string, lineOrProductId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow[]> {
+  async findItems(listId: string, lineOrProductId: string, tx: DbOrTx = this.db): Promise<(OutgoingItemRow & { productName: string })[]> {
     const rows = await tx
-      .select()
+      .select({ ...getTableColumns(outgoingListItems), productName: products.name })
       .from(outgoingListItems)
+      .innerJoin(products, eq(products.id, outgoingListItems.productId))
       .where(
         and(
           eq(outgoingListItems.listId, listId),

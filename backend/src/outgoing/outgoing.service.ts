@@ -1,9 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-actions';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { Tx } from '../database/database';
-import type { QuantityEntry } from '../database/schema';
+import type { AuditChange, QuantityEntry } from '../database/schema';
+import { change, lineChanges, remarkChanges } from '../incoming/list-audit';
 import { assertUnits } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, UpdateLineDto } from './dto/outgoing.dto';
@@ -20,6 +23,9 @@ const price = (p: number | null | undefined): string | null | undefined => (p ==
 /** Two stored prices (NUMERIC text, null = none) are the same price. */
 const samePrice = (a: string | null, b: string | null): boolean => (a == null || b == null ? a === b : toCents(a) === toCents(b));
 
+/** The money field of a line that the audit trail records when it changes. */
+const LINE_MONEY = ['unitPrice'] as const;
+
 /**
  * Outgoing lists (spec 3, 4 and 7 Outgoing lists): reading, creating drafts and changing
  * lines. Lines change only in draft (sales) and pending_sales_supervisor_approval (sales or
@@ -31,6 +37,7 @@ export class OutgoingService {
     private readonly repo: OutgoingRepository,
     private readonly views: OutgoingViews,
     private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -59,14 +66,29 @@ export class OutgoingService {
   /** Starts a draft; 400 unknown or removed warehouse or customer, 409 `GIN "X" is already used` (unique index, also in a race). */
   async create(user: AuthUser, dto: CreateOutgoingListDto): Promise<OutgoingListView> {
     assertWarehouseAccess(user, dto.warehouse);
-    if (!(await this.repo.findActiveWarehouse(dto.warehouse))) throw new BadRequestException('Warehouse not found');
-    if (!(await this.repo.findActiveCustomer(dto.customer))) throw new BadRequestException('Customer not found');
+    const warehouse = await this.repo.findActiveWarehouse(dto.warehouse);
+    if (!warehouse) throw new BadRequestException('Warehouse not found');
+    const customer = await this.repo.findActiveCustomer(dto.customer);
+    if (!customer) throw new BadRequestException('Customer not found');
     const id = await this.ledger.run(async (tx) => {
       const list = await this.repo.insertList(
         { gin: dto.gin, customerId: dto.customer, warehouseId: dto.warehouse, fsNumber: dto.fs_number || null, createdBy: user.id },
         tx,
       );
       if (dto.remarks) await this.repo.insertRemark(tx, list.id, dto.remarks, user.id);
+      await this.audit.record(tx, {
+        action: 'create',
+        entity: 'outgoing_list',
+        entityId: list.id,
+        changes: [
+          change('gin', null, list.gin),
+          change('customer', null, customer.name),
+          change('warehouse', null, warehouse.name),
+          ...(list.fsNumber ? [change('fs_number', null, list.fsNumber)] : []),
+          change('status', null, list.status),
+          ...remarkChanges(dto.remarks),
+        ],
+      });
       return list.id;
     });
     return this.views.one(id);
@@ -87,9 +109,12 @@ export class OutgoingService {
       const existing = lines.find((l) => samePrice(l.unitPrice, unitPrice));
       const quantity = existing ? addQuantities(existing.quantity, dto.quantity) : dto.quantity;
       await this.assertAvailable(tx, inv, quantity, lines.filter((l) => l !== existing));
-      if (!existing) return this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
-      await this.repo.updateItem(existing.id, { quantity }, tx);
-      return existing.id;
+      const changes = lineChanges(inv.productName, existing ?? null, { quantity, unitPrice }, LINE_MONEY);
+      let id: string;
+      if (!existing) id = await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
+      else await this.repo.updateItem((id = existing.id), { quantity }, tx);
+      await this.record(tx, 'add_line', list.id, changes);
+      return id;
     });
     return this.edited(dto.list_id, lineId);
   }
@@ -113,12 +138,16 @@ export class OutgoingService {
       const twin = others.find((l) => samePrice(l.unitPrice, unitPrice));
       const quantity = twin ? addQuantities(twin.quantity, dto.quantity) : dto.quantity;
       await this.assertAvailable(tx, inv, quantity, others.filter((l) => l !== twin));
+      const changes = lineChanges(inv.productName, item, { quantity, unitPrice }, LINE_MONEY);
       if (!twin) {
         await this.repo.updateItem(item.id, { quantity, unitPrice }, tx);
+        await this.record(tx, 'update_line', list.id, changes);
         return item.id;
       }
       await this.repo.deleteItem(item.id, tx);
       await this.repo.updateItem(twin.id, { quantity }, tx);
+      // the line went into the line of the same stock at its new price, which now holds both quantities
+      await this.record(tx, 'update_line', list.id, [...changes, change('merged_into_line', null, twin.id)]);
       return twin.id;
     });
     return this.edited(dto.list_id, lineId);
@@ -130,6 +159,7 @@ export class OutgoingService {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const line = await this.lineOf(tx, list.id, dto.product_id);
       await this.repo.deleteItem(line.id, tx);
+      await this.record(tx, 'remove_line', list.id, lineChanges(line.productName, line, null, LINE_MONEY));
       return line.id;
     });
     return { list: await this.views.summary(dto.list_id), line: { _id: lineId, removed: true } };
@@ -146,13 +176,17 @@ export class OutgoingService {
     return { status, from, to, search, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort, order } };
   }
 
-  /** The one line `lineOrProductId` names: 404 none, 409 a product on several lines (at several prices). */
-  private async lineOf(tx: Tx, listId: string, lineOrProductId: string): Promise<OutgoingItemRow> {
+  /** Records a line edit on the list's audit trail (issue 14), in the edit's transaction. */
+  private record(tx: Tx, action: AuditAction, listId: string, changes: AuditChange[]): Promise<void> {
+    return this.audit.record(tx, { action, entity: 'outgoing_list', entityId: listId, changes });
+  }
+
+  /** The one line `lineOrProductId` names, with its product's name: 404 none, 409 a product on several lines (at several prices). */
+  private async lineOf(tx: Tx, listId: string, lineOrProductId: string): Promise<OutgoingItemRow & { productName: string }> {
     const lines = await this.repo.findItems(listId, lineOrProductId, tx);
     if (!lines.length) throw new NotFoundException('This product is not on the list');
     if (lines.length > 1) {
-      const inv = (await this.repo.findInventory(lines[0].inventoryId, tx))!;
-      throw new ConflictException(`${inv.productName} is on ${lines.length} lines of this list (one per unit price): send the line's _id`);
+      throw new ConflictException(`${lines[0].productName} is on ${lines.length} lines of this list (one per unit price): send the line's _id`);
     }
     return lines[0];
   }

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { ReversedTransaction, ReverseTransactionDto } from './dto/transaction-search.dto';
@@ -14,24 +15,37 @@ export class TransactionReversalService {
   constructor(
     private readonly ledger: StockLedgerService,
     private readonly repo: TransactionsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * Reverses a direct receipt or issue (see {@link StockLedgerService.reverse}) for the
    * warehouseAdmin of the movement's warehouse (403 for another), once. Returns the new
-   * reversal row and the original as the lists show them.
+   * reversal row and the original as the lists show them. Recorded as `reverse` on the
+   * ORIGINAL's audit trail (issue 14), so its history shows it was reversed, in the same
+   * transaction: `{reversed_by: null -> reversal id}` and the remark.
    */
   async reverse(user: AuthUser, dto: ReverseTransactionDto): Promise<ReversedTransaction> {
     let r: { transactionId: string; originalId: string };
     try {
-      r = await this.ledger.run((tx) =>
-        this.ledger.reverse(tx, {
+      r = await this.ledger.run(async (tx) => {
+        const reversed = await this.ledger.reverse(tx, {
           transactionId: dto.transaction_id,
           userId: user.id,
           remarks: dto.remark,
           authorize: (original) => assertWarehouseAccess(user, original.warehouseId),
-        }),
-      );
+        });
+        await this.audit.record(tx, {
+          action: 'reverse',
+          entity: 'transaction',
+          entityId: reversed.originalId,
+          changes: [
+            { field: 'reversed_by', before: null, after: reversed.transactionId },
+            { field: 'remark', before: null, after: dto.remark },
+          ],
+        });
+        return reversed;
+      });
     } catch (e) {
       // backstop of the row lock: a parallel reversal of the same movement committed first
       if (isUniqueViolation(e, REVERSES_UQ)) throw new ConflictException('This movement was already reversed');

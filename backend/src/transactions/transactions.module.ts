@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsController } from './transactions.controller';
@@ -7,7 +8,7 @@ import { TransactionsService } from './transactions.service';
 
 /** Transaction history (spec 7 Transactions): reads the stock ledger; reversals (issue 14) post through StockLedgerService. */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, AuditModule],
   controllers: [TransactionsController],
   providers: [TransactionsService, TransactionReversalService, TransactionsRepository],
 })
