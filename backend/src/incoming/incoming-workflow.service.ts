@@ -9,7 +9,7 @@ import { assertCorrectionAllowed, assertStepAllowed, correctionConflict, CORRECT
 import type { IncomingListRow } from './incoming.repository';
 import { IncomingRepository } from './incoming.repository';
 import { IncomingService } from './incoming.service';
-import { movedLines, remarkChanges, statusChange } from './list-audit';
+import { movedLines, remarkChanges, statusChange } from '../audit/list-changes';
 
 /** The audit action of each step (issue 14): the import admin's step is a confirmation. */
 const STEP_ACTIONS = { submit: 'submit', confirm: 'confirm', approve: 'approve' } as const;

@@ -14,7 +14,7 @@ import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto }
 import { assertLinesEditable } from './incoming-flow';
 import { decimalText, mergeQuantities } from './incoming-lines';
 import { IncomingRepository, type IncomingFilter, type IncomingListRow } from './incoming.repository';
-import { change, lineChanges, remarkChanges } from './list-audit';
+import { change, lineChanges, remarkChanges } from '../audit/list-changes';
 import { toLineView, toListViews, toSummary } from './incoming-view';
 
 /** The line columns of a DTO's price and rate (issue 12, point 18): absent keeps, null clears. */

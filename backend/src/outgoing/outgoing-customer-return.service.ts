@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { QuantityEntry } from '../database/schema';
-import { change, quantityValue, remarkChanges } from '../incoming/list-audit';
+import { change, quantityValue, remarkChanges } from '../audit/list-changes';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { CustomerReturnDto } from './dto/outgoing.dto';
 import type { CustomerReturnResult } from './dto/outgoing-view';

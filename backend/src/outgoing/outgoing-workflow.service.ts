@@ -4,7 +4,7 @@ import type { AuditAction } from '../audit/audit-actions';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { Tx } from '../database/database';
 import type { AuditChange } from '../database/schema';
-import { movedLines, remarkChanges, statusChange } from '../incoming/list-audit';
+import { movedLines, remarkChanges, statusChange } from '../audit/list-changes';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { CorrectionDto, StepDto } from './dto/outgoing.dto';
 import type { OutgoingListView } from './dto/outgoing-view';

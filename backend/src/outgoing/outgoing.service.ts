@@ -6,7 +6,7 @@ import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { Tx } from '../database/database';
 import type { AuditChange, QuantityEntry } from '../database/schema';
-import { change, lineChanges, remarkChanges } from '../incoming/list-audit';
+import { change, lineChanges, remarkChanges } from '../audit/list-changes';
 import { assertUnits } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, UpdateLineDto } from './dto/outgoing.dto';
