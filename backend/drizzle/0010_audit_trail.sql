@@ -13,7 +13,8 @@ CREATE TABLE "audit_events" (
 );
 --> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","id");--> statement-breakpoint
-CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_entity_id_idx" ON "audit_events" USING btree ("entity_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_user_idx" ON "audit_events" USING btree ("user_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","at","id");--> statement-breakpoint
 -- The audit trail is append-only (issue 14): rows can be inserted, never changed or deleted.

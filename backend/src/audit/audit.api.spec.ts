@@ -131,6 +131,18 @@ describe('Audit trail API (issue 14)', () => {
     expect((await history('product', 'nope')).status).toBe(400);
   });
 
+  it('counts at most 10,000 matches and says when more match', async () => {
+    const many = '11111111-1111-4111-8111-111111111111';
+    await t.db.execute(
+      sql`insert into audit_events (action, entity, entity_id, user_name) select 'update', 'category', ${many}::uuid, 'Seeded' from generate_series(1, 10001)`,
+    );
+    const capped = await t.http.get(`/api/audit?entity_id=${many}&limit=5`).set(bearer(t.adminToken));
+    expect(capped.body.data).toMatchObject({ total_count: 10000, total_capped: true });
+    expect(capped.body.data.events).toHaveLength(5);
+    const few = await t.http.get('/api/audit?entity=product&action=remove').set(bearer(t.adminToken));
+    expect(few.body.data).toMatchObject({ total_count: few.body.data.events.length, total_capped: false });
+  });
+
   it('exports the filtered events as CSV with the changes written out', async () => {
     const res = await t.http.get('/api/audit/export?format=csv&entity=product&action=remove').set(bearer(users.finance.token));
     expect(res.status).toBe(200);

@@ -34,6 +34,9 @@ export interface AuditFilter {
   sort?: SortQuery<AuditSortField>;
 }
 
+/** The most matches GET /api/audit counts (issue 14 performance): beyond it `total_capped` says there are more. */
+export const AUDIT_COUNT_CAP = 10_000;
+
 const sortColumns = { at: auditEvents.at, action: auditEvents.action, entity: auditEvents.entity };
 
 /** The table of each audited record kind, and the column naming its warehouse where it has one. */
@@ -58,15 +61,20 @@ export class AuditRepository {
     if (rows.length) await tx.insert(auditEvents).values(rows);
   }
 
-  /** A page of events matching `f`, newest first unless sorted otherwise, and how many match. */
-  async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<Page<AuditRow>> {
+  /**
+   * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
+   * counted up to {@link AUDIT_COUNT_CAP} (`capped` when more do): an exact count of a million
+   * events costs a scan per request, a capped one at most the cap's index entries.
+   */
+  async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<Page<AuditRow> & { capped: boolean }> {
     const where = this.conditions(f);
     const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
-    const [rows, [{ total }]] = await Promise.all([
+    const matches = this.db.select({ one: sql`1` }).from(auditEvents).where(where).limit(AUDIT_COUNT_CAP + 1).as('matches');
+    const [rows, [{ n }]] = await Promise.all([
       this.db.select().from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
-      this.db.select({ total: count() }).from(auditEvents).where(where),
+      this.db.select({ n: count() }).from(matches),
     ]);
-    return { rows, total };
+    return { rows, total: Math.min(n, AUDIT_COUNT_CAP), capped: n > AUDIT_COUNT_CAP };
   }
 
   /**

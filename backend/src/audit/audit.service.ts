@@ -85,7 +85,7 @@ export class AuditService {
       { entity: q.entity, entityId: q.entity_id, userId: q.user_id, action: q.action, from: q.from, to: q.to, sort: { sort: q.sort, order: q.order } },
       pageWindow(q),
     );
-    return { events: page.rows.map(toView), total_count: page.total };
+    return { events: page.rows.map(toView), total_count: page.total, total_capped: page.capped };
   }
 
   /** Every event of {@link search} for the same filters and sort, a page at a time (export). */

@@ -582,7 +582,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_at_idx').on(t.at, t.id),
-    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at, t.id),
+    index('audit_events_entity_idx').on(t.entity, t.at, t.id),
+    index('audit_events_entity_id_idx').on(t.entityId, t.at, t.id),
     index('audit_events_user_idx').on(t.userId, t.at, t.id),
     index('audit_events_action_idx').on(t.action, t.at, t.id),
   ],

@@ -94,5 +94,8 @@ export class AuditEventView {
 /** A page of audit events, newest first by default. */
 export class AuditPage {
   events: AuditEventView[];
+  /** How many events match, counted up to 10,000. */
   total_count: number;
+  /** True when more than 10,000 match: total_count is then 10,000 (narrow the filters to count them). */
+  total_capped: boolean;
 }
