@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { RouteGuard } from './access/RouteGuard';
 import { ROUTE_ACCESS, type RoutePath } from './access/rules';
+import { AuditLog } from './audit/AuditLog';
 import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
 import { CategoryList } from './categories/CategoryList';
 import { CustomerForm } from './customers/CustomerForm';
@@ -48,6 +49,7 @@ const SCREENS: Record<RoutePath, ReactElement> = {
   '/report': <ValuationReport />,
   '/customers/list': <CustomerList />,
   '/customer/add': <CustomerForm />,
+  '/auditLog': <AuditLog />,
 };
 
 /**

@@ -19,6 +19,8 @@ const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permis
   inventory: { read: 'inventory.read' },
   lowStock: { read: 'inventory.read' },
   transactions: { read: 'transactions.read' },
+  /** The whole audit trail (issue 14); one record's history is asked for on that record's screen. */
+  audit: { read: 'audit.read' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
@@ -70,6 +72,7 @@ export const ROUTE_ACCESS = {
   '/report': { resource: 'reports', action: 'show' },
   '/customers/list': { resource: 'customers', action: 'list' },
   '/customer/add': { resource: 'customers', action: 'create' },
+  '/auditLog': { resource: 'audit', action: 'list' },
 } as const satisfies Record<string, Access>;
 
 /** A path of the spec's route table. */

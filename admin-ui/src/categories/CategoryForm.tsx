@@ -3,6 +3,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 
@@ -58,7 +59,7 @@ export const CategoryCreate = () => {
   );
 };
 
-/** /addCategory/{id}: the same form prefilled, with Update Category. */
+/** /addCategory/{id}: the same form prefilled, with Update Category; under it the category's change history (issue 14). */
 export const CategoryEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('categories.updated', '/viewCategory');
@@ -71,6 +72,7 @@ export const CategoryEdit = () => {
       >
         <CategoryFields submitLabel="categories.update" />
       </Edit>
+      <HistoryPanel entity="category" id={id} />
     </>
   );
 };

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 
@@ -45,7 +46,10 @@ const CustomerFields = ({ submitLabel }: { submitLabel: string }) => (
 /** Empty address is sent as absent (the server keeps null). */
 const transform = (data: Record<string, unknown>) => ({ ...data, address: data.address || undefined });
 
-/** /customer/add: 'Register New Customer'; with ?id= it is 'Update Customer Detail' and the update works. */
+/**
+ * /customer/add: 'Register New Customer'; with ?id= it is 'Update Customer Detail' and the update works,
+ * with the customer's change history under the form (issue 14).
+ */
 export const CustomerForm = () => {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -69,6 +73,7 @@ export const CustomerForm = () => {
       >
         <CustomerFields submitLabel="customers.update" />
       </Edit>
+      <HistoryPanel entity="customer" id={id} />
     </>
   );
 };

@@ -14,6 +14,7 @@ import { inventoryMessages } from '../inventory/messages';
 import { transactionMessages } from '../transactions/messages';
 import { layoutMessages } from '../layout/messages';
 import { correctionMessages } from '../corrections/messages';
+import { auditMessages } from '../audit/messages';
 
 export const en = {
   /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
@@ -27,6 +28,7 @@ export const en = {
   transactions: transactionMessages,
   layout: layoutMessages,
   corrections: correctionMessages,
+  audit: auditMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',

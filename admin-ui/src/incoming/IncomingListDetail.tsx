@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
 import { CorrectionButtons } from '../corrections/CorrectionButtons';
@@ -34,7 +35,8 @@ interface DetailProps {
 /**
  * One list: the return notice while returned (issue 14), GRN, Status and Warehouse, the role's step
  * buttons, Return / Cancel List where the role may (issue 14), 'Add Product' with the picker, the
- * lines, then the approval history and every remark (issue 13), under a link back to the list screen.
+ * lines, then the approval history and every remark (issue 13) and the list's change history (issue 14),
+ * under a link back to the list screen.
  */
 const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
   const translate = useTranslate();
@@ -79,6 +81,7 @@ const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
         </CardContent>
       </Card>
       <ListHistory steps={historyOf(list)} remarks={list.remarks} />
+      <HistoryPanel entity="incoming_list" id={list._id} refreshOn={list} />
     </Box>
   );
 };

@@ -3,6 +3,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -14,6 +15,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { Role } from '@inventory/common';
+import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
 
 /** A red blinking count badge on a menu entry (spec 2 Layout, spec 4 Menu badges). */
 export interface MenuBadge {
@@ -51,6 +53,8 @@ const E = {
   addCustomer: { path: '/customer/add', title: 'menu.addCustomer', icon: PersonAddIcon },
   /** The asset valuation report: for the roles holding reports.read (issue 7). */
   report: { path: '/report', title: 'report.menu', icon: AssessmentIcon },
+  /** The audit trail (issue 14): for the roles the access rules let open /auditLog (audit.read). */
+  auditLog: { path: '/auditLog', title: 'audit.menu', icon: HistoryIcon },
 } satisfies Record<string, MenuEntry>;
 
 /** The counts of GET /api/badges (docs/api.md, Badges). */
@@ -76,7 +80,22 @@ export const MENUS: Record<Role, MenuEntry[]> = {
   salesSupervisor: [E.dashboard, E.viewProduct, E.inventory, withBadge(E.outgoing, 'outgoingAwaitingSupervisor'), E.transactionRange],
 };
 
-/** The menu of `role` (empty for an unknown role). */
+/**
+ * Entries beyond the spec's menus, each shown, after the role's own entries, to exactly the roles
+ * the access rules (access/rules.ts) let open its route: the one role x route table decides the
+ * menu as it decides the route (issue 14).
+ */
+const BY_ACCESS: MenuEntry[] = [E.auditLog];
+
+/** Whether `role` may open `path` by the access rules (a path outside the route table: yes). */
+function mayOpen(role: string, path: string): boolean {
+  const access = (ROUTE_ACCESS as Partial<Record<string, (typeof ROUTE_ACCESS)[RoutePath]>>)[path];
+  return !access || allows(role, access);
+}
+
+/** The menu of `role` (empty for an unknown role): its entries the access rules let it open. */
 export function menuFor(role: string | undefined): MenuEntry[] {
-  return (role && MENUS[role as Role]) || [];
+  const own = role ? MENUS[role as Role] : undefined;
+  if (!role || !own) return [];
+  return [...own, ...BY_ACCESS].filter((entry) => mayOpen(role, entry.path));
 }

@@ -1,5 +1,6 @@
 import { Create, Edit, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { CategoryDependentFields, categoryId } from './CategoryFields';
@@ -43,7 +44,7 @@ export const ProductCreate = () => {
   );
 };
 
-/** /addProduct/{id}: the same form prefilled; an update. */
+/** /addProduct/{id}: the same form prefilled; an update; under it the product's change history (issue 14). */
 export const ProductEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('products.updated', '/viewProduct');
@@ -56,6 +57,7 @@ export const ProductEdit = () => {
       >
         <ProductFields />
       </Edit>
+      <HistoryPanel entity="product" id={id} />
     </>
   );
 };

@@ -7,6 +7,7 @@ import { incomingListResource } from '../incoming/resource';
 import { outgoingListResource } from '../outgoing/resource';
 import { inventoryResource, lowStockResource } from '../inventory/resource';
 import { transactionResource } from '../transactions/resource';
+import { auditResource } from '../audit/resource';
 
 /**
  * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
@@ -64,6 +65,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   inventory: inventoryResource,
   lowStock: lowStockResource,
   transactions: transactionResource,
+  audit: auditResource,
 };
 
 /** The config of `resource`, or an error naming it. */

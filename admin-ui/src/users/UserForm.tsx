@@ -6,6 +6,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ROLES } from '@inventory/common';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { parsePhone, staffRules } from './validation';
@@ -63,7 +64,7 @@ export const UserCreate = () => {
   );
 };
 
-/** /userRegistration/{id}: updates a staff member's detail. */
+/** /userRegistration/{id}: updates a staff member's detail; under it their change history (issue 14). */
 export const UserEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('users.updated', '/viewUser');
@@ -75,6 +76,7 @@ export const UserEdit = () => {
       >
         <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><StaffFields creating={false} /></SimpleForm>
       </Edit>
+      <HistoryPanel entity="user" id={id} />
     </FormFrame>
   );
 };

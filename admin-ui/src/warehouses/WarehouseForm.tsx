@@ -1,5 +1,6 @@
 import { Create, Edit, SaveButton, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 
@@ -27,7 +28,7 @@ export const WarehouseCreate = () => {
   );
 };
 
-/** /addWarehouse/{id}: 'Update Warehouse'. */
+/** /addWarehouse/{id}: 'Update Warehouse'; under it the warehouse's change history (issue 14). */
 export const WarehouseEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('warehouses.updated', '/viewWarehouse');
@@ -41,6 +42,7 @@ export const WarehouseEdit = () => {
       >
         <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><WarehouseFields /></SimpleForm>
       </Edit>
+      <HistoryPanel entity="warehouse" id={id} />
     </>
   );
 };
