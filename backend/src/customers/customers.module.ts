@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CustomersController } from './customers.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
 
 /** Customers (spec 7 Customers, issue 3). */
 @Module({
+  imports: [AuditModule],
   controllers: [CustomersController],
   providers: [CustomersService, CustomersRepository],
   exports: [CustomersRepository],

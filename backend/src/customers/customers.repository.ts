@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
-import type { Database } from '../database/database';
+import type { Database, DbOrTx } from '../database/database';
 import { customers } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
@@ -31,6 +31,12 @@ export class CustomersRepository {
     return row;
   }
 
+  /** The customer row locked until the transaction ends (its audit before-view is then current, issue 14). */
+  async lockById(tx: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+    const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+    return row;
+  }
+
   /**
    * Active or removed customers, newest first or by `sort` (issue 13); `search` matches a part of
    * the name, email, company or a phone number, case-insensitively; a phone typed with spaces,
@@ -57,13 +63,18 @@ export class CustomersRepository {
     return { rows, total: n };
   }
 
-  async insert(values: CustomerValues): Promise<CustomerRow> {
-    const [row] = await this.db.insert(customers).values(values).returning();
+  async insert(values: CustomerValues, db: DbOrTx = this.db): Promise<CustomerRow> {
+    const [row] = await db.insert(customers).values(values).returning();
     return row;
   }
 
-  async update(id: string, values: Partial<CustomerValues & { removed: boolean }>): Promise<CustomerRow | undefined> {
-    const [row] = await this.db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  async update(id: string, values: Partial<CustomerValues & { removed: boolean }>, db: DbOrTx = this.db): Promise<CustomerRow | undefined> {
+    const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
     return row;
+  }
+
+  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { CreateCustomerDto, CustomerListQueryDto, CustomerPage, CustomerView, UpdateCustomerDto } from './dto/customer.dto';
@@ -19,10 +20,16 @@ export function toCustomerView(c: CustomerRow): CustomerView {
   };
 }
 
-/** Customer rules (spec 5 Customer, issue 3): register, update, search, soft removal. */
+/**
+ * Customer rules (spec 5 Customer, issue 3): register, update, search, soft removal. Every change
+ * writes one audit event in its own transaction (issue 14); a refused one writes none.
+ */
 @Injectable()
 export class CustomersService {
-  constructor(private readonly customers: CustomersRepository) {}
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(q: CustomerListQueryDto, removed: boolean): Promise<CustomerPage> {
     const page = await this.customers.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
@@ -38,22 +45,41 @@ export class CustomersService {
     return toCustomerView(await this.require(id));
   }
 
+  /** Registers a customer with its `create` audit event (issue 14). */
   async create(dto: CreateCustomerDto): Promise<CustomerView> {
-    return toCustomerView(await this.customers.insert(this.values(dto)));
+    return this.customers.transaction(async (tx) => {
+      const view = toCustomerView(await this.customers.insert(this.values(dto), tx));
+      await this.audit.record(tx, { action: 'create', entity: 'customer', entityId: view._id, before: null, after: view });
+      return view;
+    });
   }
 
+  /** Replaces a customer's details; the `update` audit event holds the fields that differ (issue 14). */
   async update(id: string, dto: UpdateCustomerDto): Promise<CustomerView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     await this.require(id);
-    return toCustomerView((await this.customers.update(id, this.values(dto)))!);
+    return this.customers.transaction(async (tx) => {
+      const before = toCustomerView((await this.customers.lockById(tx, id))!);
+      const after = toCustomerView((await this.customers.update(id, this.values(dto), tx))!);
+      await this.audit.record(tx, { action: 'update', entity: 'customer', entityId: id, before, after });
+      return after;
+    });
   }
 
+  /** Removes or activates a customer (409 when already so), with its `remove`/`activate` audit event (issue 14). */
   async setRemoved(id: string, removed: boolean): Promise<CustomerView> {
     const c = await this.require(id);
     if (c.removed === removed) {
       throw new ConflictException(removed ? 'This customer is already removed' : 'This customer is already active');
     }
-    return toCustomerView((await this.customers.update(id, { removed }))!);
+    return this.customers.transaction(async (tx) => {
+      if ((await this.customers.lockById(tx, id))!.removed === removed) {
+        throw new ConflictException(removed ? 'This customer is already removed' : 'This customer is already active');
+      }
+      const row = (await this.customers.update(id, { removed }, tx))!;
+      await this.audit.record(tx, { action: removed ? 'remove' : 'activate', entity: 'customer', entityId: id, changes: [{ field: 'removed', before: !removed, after: removed }] });
+      return toCustomerView(row);
+    });
   }
 
   private values(dto: CreateCustomerDto) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { WarehousesModule } from '../warehouses/warehouses.module';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
@@ -7,7 +8,7 @@ import { UsersService } from './users.service';
 
 /** Staff: sign-in, registration and management (spec 7 Users). */
 @Module({
-  imports: [WarehousesModule],
+  imports: [WarehousesModule, AuditModule],
   controllers: [UsersController],
   providers: [UsersService, LoginLimiter, PasswordHasher],
 })

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
-import type { Database } from '../database/database';
+import type { Database, DbOrTx } from '../database/database';
 import { users, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
@@ -43,12 +43,13 @@ const userSortColumns = {
 /** Every query on staff users. */
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DB) private readonly db: Database) {
+  /** The database; also for writes of their own, such as a sign-in's audit event (issue 14). */
+  constructor(@Inject(DB) readonly db: Database) {
     this.authUser = prepareAuthUser(db);
   }
 
-  private selectWithWarehouse() {
-    return this.db
+  private selectWithWarehouse(db: DbOrTx = this.db) {
+    return db
       .select({ user: users, warehouseName: warehouses.name })
       .from(users)
       .leftJoin(warehouses, eq(users.warehouseId, warehouses.id));
@@ -64,8 +65,14 @@ export class UsersRepository {
     return row;
   }
 
-  async findById(id: string): Promise<UserWithWarehouse | undefined> {
-    const [row] = await this.selectWithWarehouse().where(eq(users.id, id));
+  async findById(id: string, db: DbOrTx = this.db): Promise<UserWithWarehouse | undefined> {
+    const [row] = await this.selectWithWarehouse(db).where(eq(users.id, id));
+    return row && { ...row.user, warehouseName: row.warehouseName };
+  }
+
+  /** The user (with its warehouse's name), its row locked until the transaction ends: the audit before-view is then current (issue 14). */
+  async lockById(tx: DbOrTx, id: string): Promise<UserWithWarehouse | undefined> {
+    const [row] = await this.selectWithWarehouse(tx).where(eq(users.id, id)).for('update', { of: users });
     return row && { ...row.user, warehouseName: row.warehouseName };
   }
 
@@ -96,13 +103,13 @@ export class UsersRepository {
     return { rows: rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: n };
   }
 
-  async insert(values: NewUserRow): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(values).returning();
+  async insert(values: NewUserRow, db: DbOrTx = this.db): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
     return row;
   }
 
-  async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+  async update(id: string, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   }
 
@@ -110,12 +117,17 @@ export class UsersRepository {
    * Like {@link update}, and in the same UPDATE raises `session_version`, which ends every token
    * issued before (issue 12, point 6). Returns the row with the new version.
    */
-  async updateEndingSessions(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
-    const [row] = await this.db
+  async updateEndingSessions(id: string, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db
       .update(users)
       .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, id))
       .returning();
     return row;
+  }
+
+  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 }

@@ -3,6 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import * as argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type FreshDatabase } from '../../test/test-db';
+import { AuditRepository } from '../audit/audit.repository';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth/auth-user';
 import { createValidationPipe } from '../common/http/validation';
 import { AppConfig } from '../config/app-config';
@@ -39,6 +41,7 @@ describe('UsersService', () => {
       new LoginLimiter(fresh.handle),
       new PasswordHasher(config),
       config,
+      new AuditService(new AuditRepository(db)),
     );
   };
   const row = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];

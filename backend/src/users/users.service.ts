@@ -10,8 +10,10 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
+import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { DbOrTx } from '../database/database';
 import type { TokenClaims } from '../common/auth/token-claims';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
@@ -38,7 +40,11 @@ export function toUserView(u: UserWithWarehouse): UserView {
   };
 }
 
-/** Staff rules (spec 5 Staff, spec 7 Users): sign-in, registration, updates, soft removal. */
+/**
+ * Staff rules (spec 5 Staff, spec 7 Users): sign-in, registration, updates, soft removal. Every
+ * change writes one audit event in its own transaction, and every sign-in, failed or not, one of
+ * its own (issue 14); a refused change writes none. No password or hash ever reaches an event.
+ */
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger(UsersService.name);
@@ -50,20 +56,21 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly limiter: LoginLimiter,
     private readonly passwords: PasswordHasher,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
-  /** On an empty database, creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (or a printed random password). */
+  /**
+   * On an empty database, creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (or a printed
+   * random password), with a `create` audit event by the System (issue 14).
+   */
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.users.countAll()) > 0) return;
     const email = this.config.ADMIN_EMAIL ?? 'admin@example.com';
     const password = this.config.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}aA1!`;
-    await this.users.insert({
-      firstName: 'Admin',
-      lastName: 'User',
-      email,
-      phone: '000000000',
-      role: 'admin',
-      passwordHash: await this.passwords.hash(password),
+    const passwordHash = await this.passwords.hash(password);
+    await this.users.transaction(async (tx) => {
+      const row = await this.users.insert({ firstName: 'Admin', lastName: 'User', email, phone: '000000000', role: 'admin', passwordHash }, tx);
+      await this.audit.record(tx, { action: 'create', entity: 'user', entityId: row.id, before: null, after: await this.viewIn(tx, row.id) });
     });
     if (!this.config.ADMIN_PASSWORD) {
       this.logger.warn(`Created the first admin ${email} with the generated password: ${password} (shown once)`);
@@ -77,15 +84,21 @@ export class UsersService implements OnApplicationBootstrap {
    * the 6th attempt for an email and address within 15 minutes, or the 51st from an address,
    * answers 429. Unknown emails and removed users are checked against a dummy hash, so every
    * failure takes as long and answers 401 "Invalid email or password". 503 when hashing is busy.
+   * Issue 14: a success writes `sign_in` and a 401 `sign_in_failed` to the audit trail, by the user
+   * signing in (for an unknown email, by that email with no id); a 429 or 503 writes nothing.
    */
   async login(email: string, password: string, ip: string): Promise<LoginView> {
     await this.limiter.consume(email, ip);
     const found = await this.users.findByEmail(email);
     const user = found && !found.removed ? found : undefined;
     if (!(await this.checkPassword(user?.passwordHash, password, email, ip)) || !user) {
+      // Nothing to roll back: the event is written on its own.
+      const actor: AuditActor = found ? actorOf(found) : { id: null, name: email, role: null };
+      await this.audit.record(this.users.db, { action: 'sign_in_failed', entity: 'user', entityId: found?.id ?? null, actor });
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.limiter.succeeded(email, ip);
+    await this.audit.record(this.users.db, { action: 'sign_in', entity: 'user', entityId: user.id, actor: actorOf(user) });
     return this.session(user);
   }
 
@@ -93,6 +106,7 @@ export class UsersService implements OnApplicationBootstrap {
    * Changes the signed-in user's own password (issue 12, point 5): the current password is checked
    * like a sign-in (counted by the limiter: 429 when used up), a wrong one answers 400 naming
    * `current_password`. Every older token of the user ends (point 6); the answer is a fresh session.
+   * The change writes a `change_password` audit event in its transaction, without any password or hash (issue 14).
    */
   async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto, ip: string): Promise<LoginView> {
     await this.limiter.consume(actor.email, ip);
@@ -102,8 +116,13 @@ export class UsersService implements OnApplicationBootstrap {
     }
     await this.limiter.succeeded(actor.email, ip);
     if (dto.new_password === dto.current_password) throw fieldError('new_password', 'The new password must differ from the current one');
-    const updated = await this.users.updateEndingSessions(user.id, { passwordHash: await this.passwords.hash(dto.new_password) });
-    if (!updated) throw new NotFoundException('Staff member not found');
+    const passwordHash = await this.passwords.hash(dto.new_password);
+    const updated = await this.users.transaction(async (tx) => {
+      const row = await this.users.updateEndingSessions(user.id, { passwordHash }, tx);
+      if (!row) throw new NotFoundException('Staff member not found');
+      await this.audit.record(tx, { action: 'change_password', entity: 'user', entityId: user.id });
+      return row;
+    });
     return this.session(updated);
   }
 
@@ -121,61 +140,78 @@ export class UsersService implements OnApplicationBootstrap {
     return { users: page.rows.map(toUserView), total_count: page.total };
   }
 
-  /** Registers staff; duplicate email answers 409, unknown warehouse 400. */
+  /** Registers staff; duplicate email answers 409, unknown warehouse 400. Writes a `create` audit event (issue 14). */
   async register(dto: RegisterUserDto): Promise<UserView> {
     const warehouseId = await this.checkFields(dto);
     await this.assertEmailFree(dto.email);
-    const row = await this.users.insert({
-      firstName: dto.first_name,
-      lastName: dto.last_name,
-      email: dto.email,
-      phone: dto.phone,
-      role: dto.role,
-      warehouseId,
-      passwordHash: await this.passwords.hash(dto.password),
+    const passwordHash = await this.passwords.hash(dto.password);
+    return this.users.transaction(async (tx) => {
+      const row = await this.users.insert(
+        { firstName: dto.first_name, lastName: dto.last_name, email: dto.email, phone: dto.phone, role: dto.role, warehouseId, passwordHash },
+        tx,
+      );
+      const view = await this.viewIn(tx, row.id);
+      await this.audit.record(tx, { action: 'create', entity: 'user', entityId: row.id, before: null, after: view });
+      return view;
     });
-    return this.get(row.id);
   }
 
-  /** Updates staff detail; one's own account answers 403 "Can't update for yourself" (spec 5). */
+  /**
+   * Updates staff detail; one's own account answers 403 "Can't update for yourself" (spec 5). The
+   * `update` audit event holds the fields that differ, e.g. `role` and `warehouse`/`warehouse_name` (issue 14).
+   */
   async update(actor: AuthUser, id: string, dto: UpdateUserDto): Promise<UserView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     if (actor.id === id) throw new ForbiddenException("Can't update for yourself");
     const existing = await this.require(id);
     const warehouseId = await this.checkFields(dto);
     if (existing.email.toLowerCase() !== dto.email.toLowerCase()) await this.assertEmailFree(dto.email);
-    await this.users.update(id, {
-      firstName: dto.first_name,
-      lastName: dto.last_name,
-      email: dto.email,
-      phone: dto.phone,
-      role: dto.role,
-      warehouseId,
+    return this.users.transaction(async (tx) => {
+      const before = toUserView((await this.users.lockById(tx, id))!);
+      await this.users.update(
+        id,
+        { firstName: dto.first_name, lastName: dto.last_name, email: dto.email, phone: dto.phone, role: dto.role, warehouseId },
+        tx,
+      );
+      const after = await this.viewIn(tx, id);
+      await this.audit.record(tx, { action: 'update', entity: 'user', entityId: id, before, after });
+      return after;
     });
-    return this.get(id);
   }
 
-  /** Soft-removes or restores a user; either ends every token issued before (issue 12, point 6). */
+  /**
+   * Soft-removes or restores a user; either ends every token issued before (issue 12, point 6).
+   * Writes a `remove` or `activate` audit event (issue 14).
+   */
   async setRemoved(actor: AuthUser, id: string, removed: boolean): Promise<UserView> {
     if (removed && actor.id === id) throw new ForbiddenException("You can't remove yourself");
     const user = await this.require(id);
-    if (user.removed === removed) {
-      throw new ConflictException(removed ? 'This staff member is already removed' : 'This staff member is already active');
-    }
+    const already = () =>
+      new ConflictException(removed ? 'This staff member is already removed' : 'This staff member is already active');
+    if (user.removed === removed) throw already();
     if (!removed) await this.assertEmailFree(user.email, id);
-    await this.users.updateEndingSessions(id, { removed });
-    return this.get(id);
+    return this.users.transaction(async (tx) => {
+      if ((await this.users.lockById(tx, id))!.removed === removed) throw already();
+      await this.users.updateEndingSessions(id, { removed }, tx);
+      await this.audit.record(tx, { action: removed ? 'remove' : 'activate', entity: 'user', entityId: id, changes: [{ field: 'removed', before: !removed, after: removed }] });
+      return this.viewIn(tx, id);
+    });
   }
 
   /**
    * An admin sets another user's password; that user's tokens end (issue 12, point 6). One's own
    * password answers 403: it is changed with the current one (PUT /users/me/password, point 5).
+   * Writes a `reset_password` audit event naming the user, without any password or hash (issue 14).
    */
   async resetPassword(actor: AuthUser, userId: string, password: string): Promise<UserView> {
     if (actor.id === userId) throw new ForbiddenException("You can't reset your own password here; use Change password");
     await this.require(userId);
-    await this.users.updateEndingSessions(userId, { passwordHash: await this.passwords.hash(password) });
-    return this.get(userId);
+    const passwordHash = await this.passwords.hash(password);
+    return this.users.transaction(async (tx) => {
+      await this.users.updateEndingSessions(userId, { passwordHash }, tx);
+      await this.audit.record(tx, { action: 'reset_password', entity: 'user', entityId: userId });
+      return this.viewIn(tx, userId);
+    });
   }
 
   /** Verifies a password; an attempt refused because hashing is busy (503) is given back to the limiter. */
@@ -193,6 +229,11 @@ export class UsersService implements OnApplicationBootstrap {
     const claims: TokenClaims = { sub: user.id, role: user.role, ver: user.sessionVersion };
     const token = await this.jwt.signAsync(claims);
     return { _id: user.id, token, role: user.role, first_name: user.firstName, last_name: user.lastName, warehouse: user.warehouseId };
+  }
+
+  /** The user's view as `tx` sees it (for the audit trail's before/after). */
+  private async viewIn(tx: DbOrTx, id: string): Promise<UserView> {
+    return toUserView((await this.users.findById(id, tx))!);
   }
 
   private async require(id: string): Promise<UserWithWarehouse> {
@@ -215,6 +256,11 @@ export class UsersService implements OnApplicationBootstrap {
     if (!w || w.removed) throw new BadRequestException('The selected warehouse does not exist');
     return w.id;
   }
+}
+
+/** The audit trail's actor for a user who is not (yet) the request's signed-in user: one signing in. */
+function actorOf(u: UserRow): AuditActor {
+  return { id: u.id, name: `${u.firstName} ${u.lastName}`, role: u.role };
 }
 
 /** 400 naming one field, in the validation pipe's shape. */

@@ -42,8 +42,8 @@ export class WarehousesRepository {
       .orderBy(...sortOrder(sort, columns, warehouses.id, [asc(warehouses.name)]));
   }
 
-  async insert(values: { name: string; address: string }): Promise<WarehouseRow> {
-    const [row] = await this.db.insert(warehouses).values(values).returning();
+  async insert(values: { name: string; address: string }, db: DbOrTx = this.db): Promise<WarehouseRow> {
+    const [row] = await db.insert(warehouses).values(values).returning();
     return row;
   }
 

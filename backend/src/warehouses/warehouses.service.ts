@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { StockUseService } from '../inventory/stock-use.service';
 import type { SortQuery } from '../common/http/sort';
 import type { CreateWarehouseDto, UpdateWarehouseDto, WarehouseSortField, WarehouseView } from './dto/warehouse.dto';
@@ -19,13 +20,15 @@ export function toWarehouseView(w: WarehouseRow): WarehouseView {
 /**
  * Warehouse rules (spec 7 Warehouses): name unique among active warehouses, soft removal; a
  * warehouse with lists not yet finished cannot be removed (409, StockUseService), as their
- * approval or delivery could no longer post.
+ * approval or delivery could no longer post. Every change writes one audit event in its own
+ * transaction (issue 14); a refused one writes none.
  */
 @Injectable()
 export class WarehousesService {
   constructor(
     private readonly warehouses: WarehousesRepository,
     private readonly stockUse: StockUseService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Active or removed warehouses, by name or by `sort` (issue 13). */
@@ -33,35 +36,46 @@ export class WarehousesService {
     return (await this.warehouses.list(removed, { sort: sort.sort, order: sort.order })).map(toWarehouseView);
   }
 
+  /** Creates a warehouse (409 for an active name) with its `create` audit event (issue 14). */
   async create(dto: CreateWarehouseDto): Promise<WarehouseView> {
     await this.assertNameFree(dto.name);
-    return toWarehouseView(await this.warehouses.insert({ name: dto.name, address: dto.address }));
+    return this.warehouses.transaction(async (tx) => {
+      const view = toWarehouseView(await this.warehouses.insert({ name: dto.name, address: dto.address }, tx));
+      await this.audit.record(tx, { action: 'create', entity: 'warehouse', entityId: view._id, before: null, after: view });
+      return view;
+    });
   }
 
+  /** Renames or moves a warehouse; the `update` audit event holds the fields that differ (issue 14). */
   async update(id: string, dto: UpdateWarehouseDto): Promise<WarehouseView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     const existing = await this.require(id);
     if (!existing.removed) await this.assertNameFree(dto.name, id);
-    return toWarehouseView((await this.warehouses.update(id, { name: dto.name, address: dto.address }))!);
+    return this.warehouses.transaction(async (tx) => {
+      const before = toWarehouseView((await this.warehouses.lockById(tx, id))!);
+      const after = toWarehouseView((await this.warehouses.update(id, { name: dto.name, address: dto.address }, tx))!);
+      await this.audit.record(tx, { action: 'update', entity: 'warehouse', entityId: id, before, after });
+      return after;
+    });
   }
 
+  /** Removes (409 while it has lists not yet finished) or activates a warehouse, with its `remove`/`activate` audit event (issue 14). */
   async setRemoved(id: string, removed: boolean): Promise<WarehouseView> {
     const w = await this.require(id);
     if (w.removed === removed) {
       throw new ConflictException(removed ? 'This warehouse is already removed' : 'This warehouse is already active');
     }
-    if (!removed) return toWarehouseView(await this.activate(w));
+    if (!removed) await this.assertNameFree(w.name, w.id);
     const row = await this.warehouses.transaction(async (tx) => {
-      if ((await this.warehouses.lockById(tx, id))!.removed) throw new ConflictException('This warehouse is already removed');
-      await this.stockUse.assertWarehouseRemovable(tx, id);
-      return this.warehouses.update(id, { removed: true }, tx);
+      if ((await this.warehouses.lockById(tx, id))!.removed === removed) {
+        throw new ConflictException(removed ? 'This warehouse is already removed' : 'This warehouse is already active');
+      }
+      if (removed) await this.stockUse.assertWarehouseRemovable(tx, id);
+      const updated = await this.warehouses.update(id, { removed }, tx);
+      await this.audit.record(tx, { action: removed ? 'remove' : 'activate', entity: 'warehouse', entityId: id, changes: [{ field: 'removed', before: !removed, after: removed }] });
+      return updated;
     });
     return toWarehouseView(row!);
-  }
-
-  private async activate(w: WarehouseRow): Promise<WarehouseRow> {
-    await this.assertNameFree(w.name, w.id);
-    return (await this.warehouses.update(w.id, { removed: false }))!;
   }
 
   private async require(id: string): Promise<WarehouseRow> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, DbOrTx } from '../../database/database';
 import { categories } from '../../database/schema';
 import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { CategorySortField } from './dto/category.dto';
@@ -14,8 +14,14 @@ export type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'desc
 export class CategoriesRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  async findById(id: string): Promise<CategoryRow | undefined> {
-    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
+  async findById(id: string, db: DbOrTx = this.db): Promise<CategoryRow | undefined> {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id));
+    return row;
+  }
+
+  /** The category row locked until the transaction ends (its audit before-view is then current, issue 14). */
+  async lockById(tx: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     return row;
   }
 
@@ -50,13 +56,18 @@ export class CategoriesRepository {
       );
   }
 
-  async insert(values: CategoryValues): Promise<CategoryRow> {
-    const [row] = await this.db.insert(categories).values(values).returning();
+  async insert(values: CategoryValues, db: DbOrTx = this.db): Promise<CategoryRow> {
+    const [row] = await db.insert(categories).values(values).returning();
     return row;
   }
 
-  async update(id: string, values: Partial<CategoryValues & { removed: boolean }>): Promise<CategoryRow | undefined> {
-    const [row] = await this.db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  async update(id: string, values: Partial<CategoryValues & { removed: boolean }>, db: DbOrTx = this.db): Promise<CategoryRow | undefined> {
+    const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
     return row;
+  }
+
+  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 }

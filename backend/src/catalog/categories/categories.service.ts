@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../../audit/audit.service';
 import { ProductsRepository } from '../products/products.repository';
 import type { SortQuery } from '../../common/http/sort';
 import type { CategorySortField, CategoryView, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
@@ -22,12 +23,14 @@ export function toCategoryView(c: CategoryRow): CategoryView {
  * Category rules (issue 3, spec 7 Categories): name unique among active categories (409),
  * soft removal refused while active products use the category (409 naming how many),
  * and an update may not drop a unit or specification an active product still uses (409).
+ * Every change writes one audit event in its own transaction (issue 14); a refused one writes none.
  */
 @Injectable()
 export class CategoriesService {
   constructor(
     private readonly categories: CategoriesRepository,
     private readonly products: ProductsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /** Active or removed categories, in their usual order or by `sort` (issue 13). */
@@ -39,19 +42,31 @@ export class CategoriesService {
     return toCategoryView(await this.require(id));
   }
 
+  /** Creates a category (409 for an active name) with its `create` audit event (issue 14). */
   async create(dto: CreateCategoryDto): Promise<CategoryView> {
     await this.assertNameFree(dto.name);
-    return toCategoryView(await this.categories.insert(this.values(dto)));
+    return this.categories.transaction(async (tx) => {
+      const view = toCategoryView(await this.categories.insert(this.values(dto), tx));
+      await this.audit.record(tx, { action: 'create', entity: 'category', entityId: view._id, before: null, after: view });
+      return view;
+    });
   }
 
+  /** Replaces a category's fields; the `update` audit event holds the fields that differ (issue 14). */
   async update(id: string, dto: UpdateCategoryDto): Promise<CategoryView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     const existing = await this.require(id);
     if (!existing.removed) await this.assertNameFree(dto.name, id);
     await this.assertKeepsUsedFields(id, dto);
-    return toCategoryView((await this.categories.update(id, this.values(dto)))!);
+    return this.categories.transaction(async (tx) => {
+      const before = toCategoryView((await this.categories.lockById(tx, id))!);
+      const after = toCategoryView((await this.categories.update(id, this.values(dto), tx))!);
+      await this.audit.record(tx, { action: 'update', entity: 'category', entityId: id, before, after });
+      return after;
+    });
   }
 
+  /** Removes (409 while active products use it) or activates a category, with its `remove`/`activate` audit event (issue 14). */
   async setRemoved(id: string, removed: boolean): Promise<CategoryView> {
     const c = await this.require(id);
     if (c.removed === removed) {
@@ -65,7 +80,14 @@ export class CategoriesService {
     } else {
       await this.assertNameFree(c.name, id);
     }
-    return toCategoryView((await this.categories.update(id, { removed }))!);
+    return this.categories.transaction(async (tx) => {
+      if ((await this.categories.lockById(tx, id))!.removed === removed) {
+        throw new ConflictException(removed ? 'This category is already removed' : 'This category is already active');
+      }
+      const row = (await this.categories.update(id, { removed }, tx))!;
+      await this.audit.record(tx, { action: removed ? 'remove' : 'activate', entity: 'category', entityId: id, changes: [{ field: 'removed', before: !removed, after: removed }] });
+      return toCategoryView(row);
+    });
   }
 
   private values(dto: CreateCategoryDto) {
