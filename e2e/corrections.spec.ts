@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uiLogin, uniq } from './fixtures';
+import { ADMIN, expect, test, uiLogin, uniq } from './fixtures';
 
 /**
  * Issue 14, correcting a list in the browser: finance returns an outgoing list with a reason; its
@@ -175,6 +175,9 @@ test('a warehouseAdmin records a customer return of a delivered list and downloa
   await api(tokens.sales, 'POST', '/outgoingLists/product/add', { list_id: list, product: product._id, inventory: received.inventory._id, quantity: [{ name: 'pcs', value: 10 }], unitPrice: 230 });
   await api(tokens.sales, 'POST', '/outgoingLists/submit-for-sales-supervisor-approval', { list_id: list });
   await api(tokens.salesSupervisor, 'POST', '/outgoingLists/supervisor/approve-and-submit-for-finance-approval', { list_id: list });
+  await api(tokens.finance, 'POST', '/outgoingLists/return', { list_id: list, remark: 'Check the heater price' });
+  await api(tokens.sales, 'POST', '/outgoingLists/submit-for-sales-supervisor-approval', { list_id: list });
+  await api(tokens.salesSupervisor, 'POST', '/outgoingLists/supervisor/approve-and-submit-for-finance-approval', { list_id: list });
   await api(tokens.finance, 'POST', '/outgoingLists/approve', { list_id: list });
   await api(wa, 'POST', '/outgoingLists/delivery/confirm', { list_id: list });
 
@@ -205,8 +208,21 @@ test('a warehouseAdmin records a customer return of a delivered list and downloa
     return Buffer.concat(chunks);
   });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // the list's own change history shows the return
+  await expect(page.getByTestId('history-event').first()).toContainText('Customer return');
   // the 3 pcs are back on the shelf: 40 received, 10 delivered, 3 returned
   await page.goto('/inventoryInAllWarehouse');
   await page.getByLabel('Search by product name or description').fill(product.name);
   await expect(page.getByTestId('inventory-row')).toContainText('33 : pcs');
+
+  // admin finds finance's return and the customer return in the Audit Log, by the list's id
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await menuItem(page, 'Audit Log').click();
+  await page.getByLabel('Record id').fill(list);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.filter({ hasText: 'Customer return' })).toContainText('Three heaters arrived broken');
+  await expect(rows.filter({ hasText: 'Returned' })).toContainText('Check the heater price');
+  await expect(rows.filter({ hasText: 'Returned' })).toContainText('finance Back');
 });

@@ -7,6 +7,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
 import { CorrectionButtons } from '../corrections/CorrectionButtons';
 import { CustomerReturns } from '../corrections/CustomerReturns';
+import { HistoryPanel } from '../audit/HistoryPanel';
 import { ReturnedNotice } from '../corrections/ReturnedNotice';
 import { BackLink, Fact, ListHistory, type HistoryStep } from '../incoming/ListHistory';
 import { StatusText } from '../incoming/WorkflowListParts';
@@ -34,7 +35,7 @@ const BACK = <BackLink to="/sales/outgoing" label="outgoing.back" />;
  * /sales/outgoing/{id}: GIN, Status, the customer (popup), FS number and warehouse, the role's
  * workflow button, documents after delivery, a toggle between the draft view and the add-product
  * view (adding switches back), its customer returns with their credit notes (issue 14), then the
- * approval history and every remark (issue 13).
+ * approval history and every remark (issue 13) and the list's change history (issue 14).
  */
 export const OutgoingListDetail = () => {
   const translate = useTranslate();
@@ -94,6 +95,7 @@ export const OutgoingListDetail = () => {
         onReturn={(lines, reason, key) => act(() => outgoingApi.customerReturn(list._id, lines, reason, key), 'corrections.customer_return.recorded')}
       />
       <ListHistory steps={historyOf(list)} remarks={list.remarks} />
+      <HistoryPanel entity="outgoing_list" id={list._id} refreshOn={list} />
     </Box>
   );
 };
