@@ -222,7 +222,9 @@ test('a warehouseAdmin records a customer return of a delivered list and downloa
   await menuItem(page, 'Audit Log').click();
   await page.getByLabel('Record id').fill(list);
   const rows = page.getByTestId('audit-row');
-  await expect(rows.filter({ hasText: 'Customer return' })).toContainText('Three heaters arrived broken');
-  await expect(rows.filter({ hasText: 'Returned' })).toContainText('Check the heater price');
-  await expect(rows.filter({ hasText: 'Returned' })).toContainText('finance Back');
+  const action = (name: string) => rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(action('Customer return')).toContainText('Three heaters arrived broken');
+  await expect(action('Customer return')).toContainText('warehouseAdmin Back');
+  await expect(action('Returned')).toContainText('Check the heater price');
+  await expect(action('Returned')).toContainText('finance Back');
 });
