@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import type { ReactElement } from 'react';
 import { DateInput, ReferenceInput, SelectInput, TextInput, regex, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './api';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@inventory/common';
 
 const ENTITY_CHOICES = AUDIT_ENTITIES.map((id) => ({ id, name: `audit.entities.${id}` }));
 const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `audit.actions.${id}` }));

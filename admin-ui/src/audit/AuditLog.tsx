@@ -9,7 +9,8 @@ import { usePhoneFilters } from '../common/usePhoneFilters';
 import { DEBOUNCE_MS, LIST_PAGINATION, NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
 import { readSession } from '../providers/session';
-import { NONE, recordPath, type AuditRecord } from './api';
+import { AUDIT_NONE } from '@inventory/common';
+import { recordPath, type AuditRecord } from './api';
 import { auditFilters, ResetFiltersButton } from './AuditFilters';
 import { ChangeLines, useActionLabel, useActorText, useEntityLabel } from './parts';
 
@@ -27,7 +28,7 @@ const RecordCell = ({ event }: { event: AuditRecord }) => {
   const translate = useTranslate();
   const entityLabel = useEntityLabel();
   const path = recordPath(readSession()?.role, event.entity, event.entity_id);
-  const id = event.entity_id ?? NONE;
+  const id = event.entity_id ?? AUDIT_NONE;
   return (
     <>
       <Line>{entityLabel(event.entity)}</Line>

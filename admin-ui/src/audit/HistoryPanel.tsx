@@ -4,7 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import type { AuditEntity, AuditEvent, AuditPage } from './api';
+import type { AuditEntity } from '@inventory/common';
+import type { AuditEvent, AuditPage } from './api';
 import { ChangeLines, useActionLabel, useActorText } from './parts';
 
 /** Events per 'Show more'. */

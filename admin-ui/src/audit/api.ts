@@ -1,25 +1,11 @@
+import type { AuditAction, AuditChange, AuditEntity } from '@inventory/common';
 import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
 
 /**
- * The audit trail as the API serves it (issue 14; backend/src/audit/audit-actions.ts and
- * dto/audit.dto.ts): the record kinds, the actions, one event, a page of events.
+ * The audit trail as the API serves it (issue 14; backend/src/audit/dto/audit.dto.ts): one event,
+ * a page of events, and the screen of each kind of record. The record kinds, actions and how a
+ * change reads come from @inventory/common.
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'warehouse', 'customer', 'user', 'incoming_list', 'outgoing_list', 'transaction'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-export const AUDIT_ACTIONS = [
-  'create', 'update', 'remove', 'activate', 'reset_password', 'change_password', 'add_line', 'update_line', 'remove_line',
-  'submit', 'confirm', 'approve', 'deliver', 'return', 'cancel', 'customer_return', 'receipt', 'issue', 'reverse',
-  'sign_in', 'sign_in_failed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** One changed field: its dotted path (`buffer_stock.quantity`) and the values before and after (null: none). */
-export interface AuditChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 /** One audit event; `user` is who did it as recorded then (`_id` and `role` null for the system). */
 export interface AuditEvent {
@@ -42,21 +28,6 @@ export interface AuditPage {
   events: AuditEvent[];
   total_count: number;
 }
-
-/** How a missing value (null, undefined) shows in a change. */
-export const NONE = '—';
-
-/**
- * A value of a change, compactly and as the server's export writes it (backend audit.export.ts):
- * text and numbers as they are, lists and objects as compact JSON, {@link NONE} for null.
- */
-export function formatValue(value: unknown): string {
-  if (value === null || value === undefined) return NONE;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** A change as one line: `price: 120.00 -> 135.00`. */
-export const changeText = (c: AuditChange): string => `${c.field}: ${formatValue(c.before)} -> ${formatValue(c.after)}`;
 
 /** The screen of each kind of record that has one (customers on their form's `?id=`; ledger rows have none). */
 const RECORD_SCREENS: Partial<Record<AuditEntity, { route: RoutePath; path: (id: string) => string }>> = {

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from './api';
+import type { AuditAction, AuditEntity } from '@inventory/common';
 
 /** Strings of the Audit Log screen and the History panels (issue 14), merged into src/i18n/en.ts. */
 export const auditMessages = {

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { changeText, type AuditChange, type AuditEvent } from './api';
+import { auditChangeText, type AuditChange } from '@inventory/common';
+import type { AuditEvent } from './api';
 
 /** How many changes an event shows before 'Show n more' (a creation lists every field). */
 const SHOWN_CHANGES = 4;
@@ -44,7 +45,7 @@ export const ChangeLines = ({ changes }: { changes: AuditChange[] }) => {
           key={`${change.field}-${i}`} component="span" variant="body2" data-testid="audit-change"
           sx={{ display: 'block', overflowWrap: 'anywhere', fontFamily: 'monospace' }}
         >
-          {changeText(change)}
+          {auditChangeText(change)}
         </Typography>
       ))}
       {hidden > 0 && (

@@ -1,11 +1,9 @@
+import { auditChangeText } from '@inventory/common';
 import type { ExportColumn } from '../common/export/export-stream';
 import type { AuditEventView } from './dto/audit.dto';
 
-/** `price: 120 -> 135; name: A -> B`: an event's changes as one line (the History panel writes them the same way). */
-export function changesText(e: AuditEventView): string {
-  const value = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  return e.changes.map((c) => `${c.field}: ${value(c.before)} -> ${value(c.after)}`).join('; ');
-}
+/** `price: 120 -> 135; name: A -> B`: an event's changes as one line, as the History panel writes each. */
+export const changesText = (e: AuditEventView): string => e.changes.map(auditChangeText).join('; ');
 
 /** The Audit Log screen's columns (issue 14 export). */
 export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditEventView>[] = [

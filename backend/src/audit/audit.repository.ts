@@ -16,7 +16,7 @@ import {
 } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
-import type { AuditEntity } from './audit-actions';
+import type { AuditEntity } from '@inventory/common';
 import type { AuditSortField } from './dto/audit.dto';
 
 export type AuditRow = typeof auditEvents.$inferSelect;

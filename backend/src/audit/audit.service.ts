@@ -7,7 +7,7 @@ import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
-import type { AuditAction, AuditEntity } from './audit-actions';
+import type { AuditAction, AuditEntity } from '@inventory/common';
 import { diffRecords } from './audit-diff';
 import { AuditRepository, type AuditRow } from './audit.repository';
 import type { AuditEventView, AuditPage, AuditQueryDto } from './dto/audit.dto';

@@ -6,6 +6,7 @@
  * Quantities are NUMERIC(14,3) (exact, up to 3 decimals); money is NUMERIC(14,2).
  * Every record has a UUID primary key exposed as `_id` by the API.
  */
+import type { AuditChange } from '@inventory/common';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -556,8 +557,8 @@ export const loginRateLimits = pgTable('login_rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
-/** One changed field of an audit event: its dotted path and the values before and after (null when absent). */
-export type AuditChange = { field: string; before: unknown; after: unknown };
+/** One changed field of an audit event (@inventory/common): its dotted path and the values before and after. */
+export type { AuditChange };
 
 /**
  * The audit trail (issue 14): one row for every change to every record, written in the change's own

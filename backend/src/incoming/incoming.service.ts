@@ -3,7 +3,7 @@ import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import { AuditService } from '../audit/audit.service';
-import type { AuditAction } from '../audit/audit-actions';
+import type { AuditAction } from '@inventory/common';
 import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';

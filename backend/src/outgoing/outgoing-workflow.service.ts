@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import type { AuditAction } from '../audit/audit-actions';
+import type { AuditAction } from '@inventory/common';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { Tx } from '../database/database';
 import type { AuditChange } from '../database/schema';

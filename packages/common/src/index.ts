@@ -1,7 +1,9 @@
 /**
  * Code shared by the API and the admin UI: the one permission table (spec 6), the password
- * rule (spec 5) and the one phone format (issue 13). Plain data and pure functions only, no imports.
+ * rule (spec 5), the one phone format (issue 13) and the audit trail's vocabulary (issue 14). Plain
+ * data and pure functions only, no imports.
  */
 export * from './permissions';
 export * from './password-rule';
 export * from './phone';
+export * from './audit';

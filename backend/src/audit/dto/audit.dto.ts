@@ -6,7 +6,7 @@ import { blank, IsDay, NotBeforeFrom } from '../../common/http/list-query.dto';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 import type { AuditChange } from '../../database/schema';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '../audit-actions';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@inventory/common';
 
 export const AUDIT_SORT_FIELDS = ['at', 'action', 'entity'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
