@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { ClsModule } from 'nestjs-cls';
+import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
 import { CatalogModule } from './catalog/catalog.module';
@@ -59,6 +60,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     OutgoingModule,
     StatsModule,
     ReportsModule,
+    AdjustmentsModule,
   ],
 })
 export class AppModule {}

@@ -166,6 +166,10 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'post /api/outgoingLists/cancel': { list_id: ids.outgoing, remark: 'Customer withdrew' },
       // an unknown list (404): a valid-ish body must not take stock back into the fixture
       'post /api/outgoingLists/customer-return': { list_id: randomUUID(), lines: [{ line_id: randomUUID(), quantity: [{ name: 'pcs', value: 1 }] }], remark: 'Damaged' },
+      // issue 15: a request for the fixture's record (pending, moves nothing); decisions on an unknown adjustment (404)
+      'post /api/adjustments/create': { inventory: ids.inventory, quantity: [{ name: 'pcs', value: -1 }], reason: 'damaged', remark: { content: 'Broken' } },
+      'post /api/adjustments/approve': { adjustment_id: randomUUID(), remark: 'Checked' },
+      'post /api/adjustments/reject': { adjustment_id: randomUUID(), remark: 'Not found on the shelf' },
       'post /api/stats/rank/products': { startDate: '2024-01-01', endDate: '2024-12-31', warehouseId: ids.warehouse },
       'post /api/stats/rank/products/outgoing/periodic/numbers': { startDate: '2024-01-01', endDate: '2024-01-31', period: 'daily' },
       'post /api/reports/asset/valuations': { warehouseId: ids.warehouse },

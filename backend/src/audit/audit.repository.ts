@@ -10,6 +10,7 @@ import {
   incomingLists,
   outgoingLists,
   products,
+  stockAdjustments,
   stockTransactions,
   users,
   warehouses,
@@ -49,6 +50,7 @@ const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehous
   incoming_list: { table: incomingLists, warehouse: incomingLists.warehouseId },
   outgoing_list: { table: outgoingLists, warehouse: outgoingLists.warehouseId },
   transaction: { table: stockTransactions, warehouse: stockTransactions.warehouseId },
+  adjustment: { table: stockAdjustments, warehouse: stockAdjustments.warehouseId },
 };
 
 /** Every query on the audit trail. Rows are only ever inserted (the table refuses anything else). */

@@ -46,6 +46,7 @@ const READ: Record<AuditEntity, Permission> = {
   incoming_list: 'incoming.read',
   outgoing_list: 'outgoing.read',
   transaction: 'transactions.read',
+  adjustment: 'adjustments.read',
 };
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
-import { incomingLists, outgoingLists } from '../database/schema';
+import { incomingLists, outgoingLists, stockAdjustments } from '../database/schema';
 
 /** Counts of lists awaiting a step (the menu badges' queries). */
 @Injectable()
@@ -25,6 +25,14 @@ export class BadgesRepository {
   /** Outgoing lists `userId` created that were returned to draft and not submitted since (issue 14). */
   async countReturnedOutgoing(userId: string): Promise<number> {
     return this.db.$count(outgoingLists, and(eq(outgoingLists.createdBy, userId), eq(outgoingLists.status, 'draft'), isNotNull(outgoingLists.returnedAt)));
+  }
+
+  /** Stock adjustments in `status`, only in `warehouseId` when given (issue 15). */
+  async countAdjustments(status: string, warehouseId?: string): Promise<number> {
+    return this.db.$count(
+      stockAdjustments,
+      and(eq(stockAdjustments.status, status), warehouseId ? eq(stockAdjustments.warehouseId, warehouseId) : undefined),
+    );
   }
 
   /** Outgoing lists in `status`, only in `warehouseId` when given. */

@@ -17,20 +17,23 @@ export interface BadgeCounts {
   incomingReturned: number;
   /** The caller's own outgoing lists returned to draft and not submitted since (issue 14). */
   outgoingReturned: number;
+  /** Stock adjustments in pending_approval (finance approves or rejects them; issue 15). */
+  pendingAdjustments: number;
 }
 
 type Badge = Exclude<keyof BadgeCounts, 'incomingReturned' | 'outgoingReturned'>;
 
-/** Each badge: the list kind, the status it counts and the role that acts on it. */
-const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing'; status: string; role: Role }> = {
+/** Each badge: the kind of record, the status it counts and the role that acts on it. */
+const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing' | 'adjustment'; status: string; role: Role }> = {
   incomingAwaitingFinance: { kind: 'incoming', status: 'pending_finance_approval', role: 'finance' },
   incomingAwaitingImportAdmin: { kind: 'incoming', status: 'pending_import_admin_approval', role: 'importAdmin' },
   outgoingAwaitingFinance: { kind: 'outgoing', status: 'pending_finance_approval', role: 'finance' },
   outgoingAwaitingSupervisor: { kind: 'outgoing', status: 'pending_sales_supervisor_approval', role: 'salesSupervisor' },
+  pendingAdjustments: { kind: 'adjustment', status: 'pending_approval', role: 'finance' },
 };
 
 /**
- * Menu badge counts for the signed-in user: lists awaiting the user's role, within the user's
+ * Menu badge counts for the signed-in user: lists (and stock adjustments, issue 15) awaiting the user's role, within the user's
  * warehouse when tied to one (counts for steps the role does not perform are 0), and the user's
  * own lists returned to draft (issue 14).
  */
@@ -44,7 +47,12 @@ export class BadgesService {
       (Object.keys(BADGES) as Badge[]).map(async (badge): Promise<[Badge, number]> => {
         const { kind, status, role } = BADGES[badge];
         if (user.role !== role) return [badge, 0];
-        const count = kind === 'incoming' ? this.badges.countIncoming(status, warehouseId) : this.badges.countOutgoing(status, warehouseId);
+        const count =
+          kind === 'incoming'
+            ? this.badges.countIncoming(status, warehouseId)
+            : kind === 'outgoing'
+              ? this.badges.countOutgoing(status, warehouseId)
+              : this.badges.countAdjustments(status, warehouseId);
         return [badge, await count];
       }),
     );

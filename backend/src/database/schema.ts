@@ -220,7 +220,7 @@ export const stockTransactions = pgTable(
       .references(() => users.id),
     takenBy: text('taken_by'),
     remarks: text('remarks'),
-    /** 'direct', 'incoming_list' or 'outgoing_list'. */
+    /** 'direct', 'incoming_list', 'outgoing_list' or 'adjustment' (issue 15: an approved stock adjustment, source_id its id). */
     source: text('source').notNull(),
     sourceId: uuid('source_id'),
     /**
@@ -232,7 +232,7 @@ export const stockTransactions = pgTable(
   },
   (t) => [
     check('stock_transactions_type_ck', sql`${t.transactionType} IN ('incoming','outgoing')`),
-    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list')`),
+    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list','adjustment')`),
     index('stock_transactions_date_idx').on(t.transactionDate.desc()),
     index('stock_transactions_warehouse_date_idx').on(t.warehouseId, t.transactionDate.desc()),
     index('stock_transactions_product_date_idx').on(t.productId, t.transactionDate.desc()),
@@ -587,5 +587,54 @@ export const auditEvents = pgTable(
     index('audit_events_entity_id_idx').on(t.entityId, t.at, t.id),
     index('audit_events_user_idx').on(t.userId, t.at, t.id),
     index('audit_events_action_idx').on(t.action, t.at, t.id),
+  ],
+);
+
+/**
+ * Stock adjustments (issue 15): a warehouseAdmin asks to add (positive values) or remove (negative
+ * values) stock of one inventory record for a reason; finance approves (posted through the stock
+ * ledger: an incoming row for the additions, an outgoing row for the removals, source `adjustment`,
+ * source_id this row's id) or rejects it. Warehouse and product are copied from the record for
+ * the list page's filters and search.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: id(),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Signed quantities per unit: positive adds, negative removes (never 0). */
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    reason: text('reason').notNull(),
+    remark: text('remark').notNull(),
+    status: text('status').notNull().default('pending_approval'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    /** Who approved or rejected it, when and with which remark (the reason of a rejection). */
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemark: text('decision_remark'),
+    /** The ledger rows of an approved adjustment: the additions (incoming) and the removals (outgoing). */
+    incomingTransactionId: uuid('incoming_transaction_id').references(() => stockTransactions.id),
+    outgoingTransactionId: uuid('outgoing_transaction_id').references(() => stockTransactions.id),
+  },
+  (t) => [
+    check('stock_adjustments_reason_ck', sql`${t.reason} IN ('damaged','expired','lost','found','other')`),
+    check('stock_adjustments_status_ck', sql`${t.status} IN ('pending_approval','approved','rejected')`),
+    // the list page: newest first overall and per warehouse; the badge and the status filter
+    index('stock_adjustments_created_idx').on(t.createdAt, t.id),
+    index('stock_adjustments_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
+    index('stock_adjustments_status_idx').on(t.status, t.warehouseId),
+    index('stock_adjustments_product_idx').on(t.productId),
+    index('stock_adjustments_inventory_idx').on(t.inventoryId),
   ],
 );

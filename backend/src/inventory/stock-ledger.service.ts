@@ -61,6 +61,21 @@ export interface CustomerReturnMovement {
 }
 
 /**
+ * An approved stock adjustment (issue 15): signed quantities of one inventory record, positive
+ * adding and negative removing stock.
+ */
+export interface AdjustMovement {
+  inventoryId: string;
+  /** One entry per unit, each unit once, values non-zero with at most 3 decimals. */
+  quantity: QuantityEntry[];
+  userId: string;
+  /** The reason and remark, stored as the rows' remarks. */
+  remarks: string;
+  /** The adjustment, stored as the rows' source_id. */
+  adjustmentId: string;
+}
+
+/**
  * Tries of a posting transaction that hits a deadlock or serialization failure, and the backoff
  * between them: 20 ms growing threefold, at most 1 s, full jitter (issue 12, point 9).
  */
@@ -195,6 +210,11 @@ export class StockLedgerService {
     if (!original) throw new NotFoundException('Transaction not found');
     m.authorize?.(original);
     if (original.reversesId) throw new ConflictException('A reversal cannot be reversed');
+    if (original.source === 'adjustment') {
+      throw new ConflictException(
+        'Only direct receipts and issues can be reversed: this movement was posted by an approved stock adjustment; request another adjustment to correct it',
+      );
+    }
     if (original.source !== 'direct') {
       throw new ConflictException(
         `Only direct receipts and issues can be reversed: this movement was posted by an ${original.source === 'incoming_list' ? 'incoming' : 'outgoing'} list, which is corrected through the list's own flow`,
@@ -266,6 +286,48 @@ export class StockLedgerService {
     return { transactionId };
   }
 
+  /**
+   * Posts an approved stock adjustment (issue 15): the positive entries are added to on-hand (one
+   * incoming ledger row), the negative ones removed from what is available (one outgoing row of
+   * their absolute values); both rows have source `adjustment`, source_id the adjustment, no
+   * GRN/GIN. The additions go first: their upsert locks every level row of the record in unit name
+   * order, the order every movement locks levels in. A removal above what is available answers 409
+   * naming product, unit, requested and available, and the caller's transaction rolls back. Stock
+   * is not added to a removed product or warehouse (409). The purchase price stays.
+   * Statistics: adjustments are neither sales nor receipts, so they write NO rollups (top-selling
+   * products, top customers, in-vs-out and the interval chart ignore them); stock levels, and so
+   * the valuation, change.
+   */
+  async adjust(tx: Tx, m: AdjustMovement): Promise<{ incomingId: string | null; outgoingId: string | null }> {
+    const inv = await this.repo.findInventory(tx, m.inventoryId);
+    if (!inv) throw new NotFoundException('Inventory record not found');
+    assertUnits(
+      inv.product.units,
+      m.quantity.map((q) => ({ name: q.name, value: Math.abs(q.value) })),
+      inv.product.name,
+    );
+    const additions = m.quantity.filter((q) => q.value > 0);
+    const removals = m.quantity.filter((q) => q.value < 0).map((q) => ({ name: q.name, value: -q.value }));
+    let incomingId: string | null = null;
+    let outgoingId: string | null = null;
+    if (additions.length) {
+      // share-locks the product (and checks it and the warehouse are not removed), as a receipt does
+      if (!(await this.repo.findProduct(tx, inv.product.id))) throw new ConflictException(`${inv.product.name} was removed: stock cannot be added to it`);
+      if (!(await this.repo.warehouseExists(tx, inv.warehouseId))) throw new ConflictException('The warehouse was removed: stock cannot be added to it');
+      await this.repo.addOnHand(tx, inv.id, inv.product.units, additions);
+      incomingId = await this.append(tx, { type: 'incoming', inventory: inv, quantity: additions, userId: m.userId, remarks: m.remarks, source: 'adjustment', sourceId: m.adjustmentId, totals: false });
+    }
+    if (removals.length) {
+      for (const q of this.sorted(removals)) {
+        const amount = toDecimal(q.value);
+        const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: `-${amount}`, reserved: '0', guard: 'available', amount });
+        if (!changed) await this.short(tx, inv, q, 'available');
+      }
+      outgoingId = await this.append(tx, { type: 'outgoing', inventory: inv, quantity: removals, userId: m.userId, remarks: m.remarks, source: 'adjustment', sourceId: m.adjustmentId, totals: false });
+    }
+    return { incomingId, outgoingId };
+  }
+
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
   async reserve(tx: Tx, inventoryId: string, quantity: QuantityEntry[]): Promise<void> {
     const inv = await this.inventory(tx, inventoryId, quantity);
@@ -329,15 +391,16 @@ export class StockLedgerService {
       takenBy?: string;
       customerId?: string;
       remarks?: string;
-      source: 'direct' | 'incoming_list' | 'outgoing_list';
+      source: 'direct' | 'incoming_list' | 'outgoing_list' | 'adjustment';
       sourceId?: string;
       reversesId?: string;
       /**
        * How the rollups count the row: as its type (default), or as a negative quantity of `negative`
        * with `movements` movements: a customer return takes back part of a sale (outgoing, 0
-       * movements); a reversal annuls its original (the original's type, -1 movement).
+       * movements); a reversal annuls its original (the original's type, -1 movement); `false`:
+       * not at all (a stock adjustment, issue 15, is neither a sale nor a receipt).
        */
-      totals?: { negative: 'incoming' | 'outgoing'; movements: number };
+      totals?: { negative: 'incoming' | 'outgoing'; movements: number } | false;
     },
   ): Promise<string> {
     const { product, warehouseId } = m.inventory;
@@ -362,6 +425,7 @@ export class StockLedgerService {
     const batch = this.totals.get(tx);
     if (!batch) throw new Error('Stock movements must run inside StockLedgerService.run');
     const day = row.transactionDate.toISOString().slice(0, 10);
+    if (m.totals === false) return row.id;
     if (m.totals) {
       const values = quantity.map((q) => ({ unit: q.name, value: `-${toDecimal(q.value)}` }));
       batch.add({ day, type: m.totals.negative, productId: product.id, warehouseId, customerId: m.customerId, quantity: values, movements: m.totals.movements });

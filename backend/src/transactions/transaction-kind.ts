@@ -6,7 +6,7 @@ import { stockTransactions as t } from '../database/schema';
  * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
  * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
  */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal'] as const;
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The export's labels of the kinds. */
@@ -17,12 +17,15 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
   delivery: 'Delivery',
   customer_return: 'Customer return',
   reversal: 'Reversal',
+  adjustment: 'Adjustment',
 };
 
 /** The kind of a row from its type, source and reverses_id. */
 export function kindOf(r: { type: string; source: string; reversesId: string | null }): TransactionKind {
   if (r.reversesId) return 'reversal';
   if (r.source === 'incoming_list') return 'list_receipt';
+  // an approved stock adjustment (issue 15): incoming adds, outgoing removes; remarks carry the reason
+  if (r.source === 'adjustment') return 'adjustment';
   // goods a customer sent back (issue 14): an incoming row linked to the outgoing list
   if (r.source === 'outgoing_list') return r.type === 'incoming' ? 'customer_return' : 'delivery';
   return r.type === 'incoming' ? 'receipt' : 'issue';
@@ -38,6 +41,7 @@ export const KIND_CONDITIONS: Record<TransactionKind, SQL> = {
   delivery: and(eq(t.source, 'outgoing_list'), eq(t.transactionType, 'outgoing'))!,
   customer_return: and(eq(t.source, 'outgoing_list'), eq(t.transactionType, 'incoming'))!,
   reversal: isNotNull(t.reversesId),
+  adjustment: and(eq(t.source, 'adjustment'), isNull(t.reversesId))!,
 };
 
 /** Rows of any of `kinds`. */

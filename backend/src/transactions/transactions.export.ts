@@ -20,6 +20,7 @@ export interface ExportedTransaction {
   taken_by: string | null;
   quantity: { name: string; value: number }[];
   transaction_date: string;
+  remarks: string | null;
 }
 
 /** An exported ledger row in the shape the columns read. */
@@ -36,6 +37,7 @@ export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction
     taken_by: r.takenBy,
     quantity: r.quantity,
     transaction_date: isoDate(r.utcDate),
+    remarks: r.remarks,
   };
 }
 
@@ -60,8 +62,13 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Quantity', value: (t) => t.quantity.map((q) => `${q.value} : ${q.name}`).join('\n') },
 ];
 
-/** `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a customer return its list's GIN. */
+/**
+ * `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a
+ * customer return its list's GIN; an adjustment (issue 15) has none and names its reason
+ * (`Reason: Damaged`, the part of its remarks before the remark).
+ */
 function ref(t: ExportedTransaction): string {
+  if (t.kind === 'adjustment') return `Reason: ${(t.remarks ?? '').split(': ')[0]}`;
   const grn = t.kind === 'reversal' ? t.grn !== null : t.kind !== 'customer_return' && t.transaction_type === 'incoming';
   return grn ? `GRN: ${t.grn ?? ''}` : `GIN: ${t.gin ?? ''}`;
 }

@@ -26,6 +26,8 @@ export interface ExportedLedgerRow {
   source: string;
   /** The movement this row reverses (issue 14). */
   reversesId: string | null;
+  /** On an adjustment (issue 15) the reason and remark, `Damaged: <remark>`: its Ref names the reason. */
+  remarks: string | null;
 }
 
 /**
@@ -35,7 +37,6 @@ export interface ExportedLedgerRow {
 export interface TransactionRow extends ExportedLedgerRow {
   id: string;
   inventoryId: string;
-  remarks: string | null;
   sourceId: string | null;
   /** The reversal of this row, if any (issue 14). */
   reversedById: string | null;
@@ -51,10 +52,10 @@ export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantit
   (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
   ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
   ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo",
-  page.source, page.reverses_id AS "reversesId"`;
+  page.source, page.reverses_id AS "reversesId", page.remarks`;
 
 /** The select list of a {@link TransactionRow}. */
-export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId", page.remarks,
+export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId",
   page.source_id AS "sourceId", (SELECT rev.id FROM ${t} AS rev WHERE rev.reverses_id = page.id) AS "reversedById",
   ${products.id} AS "productId", ${categories.id} AS "categoryId", ${warehouses.id} AS "warehouseId", ${users.id} AS "userId", ${customers.id} AS "customerId"`;
 

@@ -54,6 +54,10 @@ export const PERMISSIONS = {
   'badges.read': ALL,
   'stats.read': ALL,
   'reports.read': ['admin', 'finance'],
+  /** Stock adjustments (issue 15): read (warehouseAdmin its own warehouse's), request, approve or reject. */
+  'adjustments.read': ['admin', 'warehouseAdmin', 'finance'],
+  'adjustments.create': ['warehouseAdmin'],
+  'adjustments.approve': ['finance'],
   /** Search the whole audit trail (issue 14). */
   'audit.read': ['admin', 'finance'],
   /** One record's history (issue 14): further limited to who may read that record. */

@@ -75,7 +75,7 @@ export class TransactionSearchDto extends SortedTransactionPageDto {
 
   /**
    * Only rows of these kinds (issue 14): one or several of receipt, issue, list_receipt,
-   * delivery, customer_return, reversal (a string, a comma-separated string or an array).
+   * delivery, customer_return, reversal, adjustment (issue 15) (a string, a comma-separated string or an array).
    */
   @IsOptional()
   @Transform(kinds)
@@ -160,7 +160,7 @@ export interface TransactionView {
   transaction_date: string;
   source: string;
   source_id: string | null;
-  /** What the row is (issue 14): receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list) or reversal. */
+  /** What the row is (issue 14): receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list), reversal or adjustment (an approved stock adjustment, issue 15: remarks carry the reason). */
   kind: TransactionKind;
   /** On a reversal: the movement it reverses. */
   reverses: { _id: string } | null;

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { AdjustmentsController } from './adjustments.controller';
+import { AdjustmentsRepository } from './adjustments.repository';
+import { AdjustmentsService } from './adjustments.service';
+
+/** Stock adjustments (issue 15): damage, expiry, loss and finds, posted through the stock ledger on finance's approval. */
+@Module({
+  imports: [InventoryModule, AuditModule],
+  controllers: [AdjustmentsController],
+  providers: [AdjustmentsRepository, AdjustmentsService],
+})
+export class AdjustmentsModule {}
