@@ -99,7 +99,8 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
   await expect(page).toHaveURL(/\/pendingIncoming\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await step(page, 'Confirm', 'Counted, all there', 'Import Admin Incoming List Confirmed Successfully');
-  await expect(page.getByTestId('list-status')).toContainText('Confirmed');
+  await expect(page.getByTestId('list-status')).toContainText('Pending Finance Approval');
+  await expect(page.getByTestId('history-step').filter({ hasText: 'Confirmed' })).toBeVisible();
   await expect(menuItem(page, 'Incoming Inventory').locator('.MuiBadge-badge')).toHaveCount(0);
 
   // finance: a badge, approve
@@ -108,7 +109,7 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
   await menuItem(page, 'Incoming Inventory').click();
   await page.getByRole('row').filter({ hasText: grn }).getByRole('link', { name: `Open ${grn}` }).click();
   await step(page, 'Approve', 'Paid', 'Incoming List Approved Successfully');
-  await expect(page.getByTestId('list-status')).toContainText('Approved');
+  await expect(page.getByTestId('history-step').filter({ hasText: 'Approved' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(menuItem(page, 'Incoming Inventory').locator('.MuiBadge-badge')).toHaveCount(0);
 
