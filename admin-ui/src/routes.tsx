@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { RouteGuard } from './access/RouteGuard';
+import { AdjustmentDetail } from './adjustments/AdjustmentDetail';
+import { AdjustmentList } from './adjustments/AdjustmentList';
 import { ROUTE_ACCESS, type RoutePath } from './access/rules';
 import { AuditLog } from './audit/AuditLog';
 import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
@@ -50,6 +52,8 @@ const SCREENS: Record<RoutePath, ReactElement> = {
   '/customers/list': <CustomerList />,
   '/customer/add': <CustomerForm />,
   '/auditLog': <AuditLog />,
+  '/adjustments': <AdjustmentList />,
+  '/adjustments/:id': <AdjustmentDetail />,
 };
 
 /**

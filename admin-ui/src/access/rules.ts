@@ -21,6 +21,8 @@ const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permis
   transactions: { read: 'transactions.read' },
   /** The whole audit trail (issue 14); one record's history is asked for on that record's screen. */
   audit: { read: 'audit.read' },
+  /** Stock adjustments (issue 15): read by admin, warehouseAdmin (its warehouse's) and finance; asked for by a warehouseAdmin through its own dialog. */
+  adjustments: { read: 'adjustments.read', write: 'adjustments.create' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
@@ -73,6 +75,8 @@ export const ROUTE_ACCESS = {
   '/customers/list': { resource: 'customers', action: 'list' },
   '/customer/add': { resource: 'customers', action: 'create' },
   '/auditLog': { resource: 'audit', action: 'list' },
+  '/adjustments': { resource: 'adjustments', action: 'list' },
+  '/adjustments/:id': { resource: 'adjustments', action: 'show' },
 } as const satisfies Record<string, Access>;
 
 /** A path of the spec's route table. */

@@ -38,6 +38,7 @@ const RECORD_SCREENS: Partial<Record<AuditEntity, { route: RoutePath; path: (id:
   customer: { route: '/customer/add', path: (id) => `/customer/add?id=${encodeURIComponent(id)}` },
   incoming_list: { route: '/singleIncomingList/:id', path: (id) => `/singleIncomingList/${id}` },
   outgoing_list: { route: '/sales/outgoing/:id', path: (id) => `/sales/outgoing/${id}` },
+  adjustment: { route: '/adjustments/:id', path: (id) => `/adjustments/${id}` },
 };
 
 /**

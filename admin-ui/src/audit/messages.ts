@@ -39,6 +39,7 @@ export const auditMessages = {
     incoming_list: 'Incoming list',
     outgoing_list: 'Outgoing list',
     transaction: 'Transaction',
+    adjustment: 'Adjustment',
   } satisfies Record<AuditEntity, string>,
   actions: {
     create: 'Created',
@@ -56,6 +57,7 @@ export const auditMessages = {
     deliver: 'Delivered',
     return: 'Returned',
     cancel: 'Cancelled',
+    reject: 'Rejected',
     customer_return: 'Customer return',
     receipt: 'Receipt',
     issue: 'Issue',

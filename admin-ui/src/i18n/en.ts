@@ -15,6 +15,7 @@ import { transactionMessages } from '../transactions/messages';
 import { layoutMessages } from '../layout/messages';
 import { correctionMessages } from '../corrections/messages';
 import { auditMessages } from '../audit/messages';
+import { adjustmentMessages } from '../adjustments/messages';
 
 export const en = {
   /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
@@ -29,6 +30,7 @@ export const en = {
   layout: layoutMessages,
   corrections: correctionMessages,
   audit: auditMessages,
+  adjustments: adjustmentMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',

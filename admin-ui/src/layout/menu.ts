@@ -13,6 +13,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
+import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { Role } from '@inventory/common';
 import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
@@ -55,10 +56,19 @@ const E = {
   report: { path: '/report', title: 'report.menu', icon: AssessmentIcon },
   /** The audit trail (issue 14): for the roles the access rules let open /auditLog (audit.read). */
   auditLog: { path: '/auditLog', title: 'audit.menu', icon: HistoryIcon },
+  /** Stock adjustments (issue 15): for the roles the access rules let open /adjustments (adjustments.read). */
+  adjustments: { path: '/adjustments', title: 'adjustments.menu', icon: TuneIcon },
 } satisfies Record<string, MenuEntry>;
 
 /** The counts of GET /api/badges (docs/api.md, Badges). */
-type BadgeKey = 'incomingAwaitingFinance' | 'incomingAwaitingImportAdmin' | 'outgoingAwaitingFinance' | 'outgoingAwaitingSupervisor' | 'incomingReturned' | 'outgoingReturned';
+type BadgeKey =
+  | 'incomingAwaitingFinance'
+  | 'incomingAwaitingImportAdmin'
+  | 'outgoingAwaitingFinance'
+  | 'outgoingAwaitingSupervisor'
+  | 'incomingReturned'
+  | 'outgoingReturned'
+  | 'pendingAdjustments';
 
 /** `entry` with the red count badge of `key` from GET /api/badges (spec 4, Menu badges). */
 const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
@@ -80,12 +90,22 @@ export const MENUS: Record<Role, MenuEntry[]> = {
   salesSupervisor: [E.dashboard, E.viewProduct, E.inventory, withBadge(E.outgoing, 'outgoingAwaitingSupervisor'), E.transactionRange],
 };
 
+/** An entry beyond the spec's menus; `badges` names the roles whose entry carries a count badge, and which. */
+interface AccessEntry {
+  entry: MenuEntry;
+  badges?: Partial<Record<Role, BadgeKey>>;
+}
+
 /**
  * Entries beyond the spec's menus, each shown, after the role's own entries, to exactly the roles
  * the access rules (access/rules.ts) let open its route: the one role x route table decides the
- * menu as it decides the route (issue 14).
+ * menu as it decides the route (issue 14). Finance's Adjustments entry counts the adjustments
+ * awaiting its decision (issue 15).
  */
-const BY_ACCESS: MenuEntry[] = [E.auditLog];
+const BY_ACCESS: AccessEntry[] = [
+  { entry: E.adjustments, badges: { finance: 'pendingAdjustments' } },
+  { entry: E.auditLog },
+];
 
 /** Whether `role` may open `path` by the access rules (a path outside the route table: yes). */
 function mayOpen(role: string, path: string): boolean {
@@ -97,5 +117,9 @@ function mayOpen(role: string, path: string): boolean {
 export function menuFor(role: string | undefined): MenuEntry[] {
   const own = role ? MENUS[role as Role] : undefined;
   if (!role || !own) return [];
-  return [...own, ...BY_ACCESS].filter((entry) => mayOpen(role, entry.path));
+  const extra = BY_ACCESS.map(({ entry, badges }) => {
+    const key = badges?.[role as Role];
+    return key ? withBadge(entry, key) : entry;
+  });
+  return [...own, ...extra].filter((entry) => mayOpen(role, entry.path));
 }

@@ -8,6 +8,7 @@ import { outgoingListResource } from '../outgoing/resource';
 import { inventoryResource, lowStockResource } from '../inventory/resource';
 import { transactionResource } from '../transactions/resource';
 import { auditResource } from '../audit/resource';
+import { adjustmentResource } from '../adjustments/resource';
 
 /**
  * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
@@ -66,6 +67,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   lowStock: lowStockResource,
   transactions: transactionResource,
   audit: auditResource,
+  adjustments: adjustmentResource,
 };
 
 /** The config of `resource`, or an error naming it. */

@@ -8,7 +8,7 @@ const TYPES = [
   { id: 'incoming', name: 'transactions.incoming' },
   { id: 'outgoing', name: 'transactions.outgoing' },
 ];
-/** The kinds of rows (issue 14): receipt, issue, list receipt, delivery, reversal. */
+/** The kinds of rows (issue 14): receipt, issue, list receipt, delivery, customer return, reversal, and adjustment (issue 15). */
 const KINDS = TRANSACTION_KINDS.map((id) => ({ id, name: `transactions.kinds.${id}` }));
 const DATES: [string, string][] = [['specificDate', 'specific_date'], ['startDate', 'start_date'], ['endDate', 'end_date']];
 const SEARCHES: [string, string][] = [

@@ -1,24 +1,50 @@
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import SouthWestIcon from '@mui/icons-material/SouthWest';
-import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { allows, ROUTE_ACCESS } from '../access/rules';
+import { ADJUSTMENT_REASONS, ADJUSTMENTS_PATH } from '../adjustments/api';
 import { formatDateTime, formatPhone } from '../common/format';
 import { NoRows } from '../inventory/listParts';
 import { QuantityLines, valueFirst } from '../inventory/QuantityLines';
 import { can } from '@inventory/common';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
 import { readSession } from '../providers/session';
-import { reversible, type TransactionRecord } from './api';
+import { adjustmentReason, reversible, type TransactionRecord } from './api';
 import { ReverseButton } from './ReverseButton';
 
 const TransactionBody = bodyWithRowTestId('transaction-row');
 
 const Line = ({ children }: { children: ReactNode }) => <Typography variant="body2" component="div">{children}</Typography>;
 
-/** `GRN: x` for a receipt, `GIN: x` for an issue; a reversal keeps its original's reference. */
+/** `GRN: x` for a receipt, `GIN: x` for an issue; a reversal keeps its original's reference, a customer return its list's GIN. */
 const ref = (tx: TransactionRecord): string =>
-  (tx.kind === 'reversal' ? tx.grn !== null : tx.transaction_type === 'incoming') ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`;
+  (tx.kind === 'reversal' ? tx.grn !== null : tx.kind !== 'customer_return' && tx.transaction_type === 'incoming') ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`;
+
+/**
+ * The Ref text: an adjustment (issue 15) has no GRN or GIN and names its reason instead
+ * (`Reason: Damaged`), every other row its reference.
+ */
+function useRefText(): (tx: TransactionRecord) => string {
+  const translate = useTranslate();
+  return (tx) => {
+    if (tx.kind !== 'adjustment') return ref(tx);
+    const reason = adjustmentReason(tx) ?? '';
+    const code = ADJUSTMENT_REASONS.find((r) => r === reason.toLowerCase());
+    return translate('transactions.reason_ref', { reason: code ? translate(`adjustments.reasons.${code}`) : reason || '–' });
+  };
+}
+
+/** The Ref cell; an adjustment's links to the adjustment's page when the user may open it. */
+const RefCell = ({ tx }: { tx: TransactionRecord }) => {
+  const translate = useTranslate();
+  const text = useRefText()(tx);
+  const linked = tx.kind === 'adjustment' && tx.source_id && allows(readSession()?.role, ROUTE_ACCESS['/adjustments/:id']);
+  if (!linked) return <>{text}</>;
+  return <MuiLink component={Link} to={`${ADJUSTMENTS_PATH}/${tx.source_id}`} title={translate('transactions.open_adjustment')}>{text}</MuiLink>;
+};
 
 const ProductCell = ({ tx }: { tx: TransactionRecord }) => {
   const translate = useTranslate();
@@ -76,19 +102,21 @@ const KindCell = ({ tx, mayReverse }: { tx: TransactionRecord; mayReverse: boole
 
 /**
  * The Transaction Range rows (spec 2): Product (name, code, category), Transaction Details (date,
- * by, to with phone, taken by, warehouse), Transaction Type, Kind (issue 14), Ref (GRN/GIN), Quantity; product,
+ * by, to with phone, taken by, warehouse), Transaction Type, Kind (issue 14), Ref (GRN/GIN; an
+ * adjustment's reason, issue 15), Quantity; product,
  * date and type sort on the server by a header click. Below 600 px a SimpleList of the same rows.
  */
 export const TransactionTable = () => {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const mayReverse = can(readSession()?.role, 'transactions.reverse');
+  const refText = useRefText();
   if (phone) {
     return (
       <SimpleList<TransactionRecord>
         rowClick={false}
         primaryText={(tx) => tx.product.name}
-        secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.kinds.${tx.kind}`)} · ${ref(tx)}`}
+        secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.kinds.${tx.kind}`)} · ${refText(tx)}`}
         tertiaryText={(tx) => `${tx.quantity.map(valueFirst).join(', ')} · ${tx.warehouse.name}`}
         empty={<NoRows message="transactions.no_rows" />}
       />
@@ -100,7 +128,7 @@ export const TransactionTable = () => {
       <DataTable.Col source="transaction_date" label="transactions.details" render={(tx: TransactionRecord) => <Details tx={tx} />} />
       <DataTable.Col source="transaction_type" label="transactions.type" render={(tx: TransactionRecord) => <TypeChip tx={tx} />} />
       <DataTable.Col label="transactions.kind" render={(tx: TransactionRecord) => <KindCell tx={tx} mayReverse={mayReverse} />} />
-      <DataTable.Col label="transactions.ref" render={ref} />
+      <DataTable.Col label="transactions.ref" render={(tx: TransactionRecord) => <RefCell tx={tx} />} />
       <DataTable.Col label="transactions.quantity" render={(tx: TransactionRecord) => <QuantityLines entries={tx.quantity} />} />
     </DataTable>
   );

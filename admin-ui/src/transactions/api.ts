@@ -17,11 +17,26 @@ export interface Transaction {
   reverses: { _id: string } | null;
   /** On a reversed movement: its reversal. */
   reversed_by: { _id: string } | null;
+  /** The row's remarks: on an adjustment (issue 15) its reason, then its remark (`Damaged: two fell`). */
+  remarks?: string | null;
+  /** What posted the row: `direct`, `incoming_list`, `outgoing_list` or `adjustment`. */
+  source?: string;
+  /** The list or adjustment that posted the row. */
+  source_id?: string | null;
 }
 
-/** The kinds of ledger rows (docs/api.md, Transactions; issue 14). */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'reversal'] as const;
+/** The kinds of ledger rows (docs/api.md, Transactions; issue 14), and approved stock adjustments (issue 15). */
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/**
+ * The reason of an adjustment's row (issue 15): the part of its remarks before the remark
+ * (`Damaged: two fell` -> `Damaged`), or null for any other row.
+ */
+export function adjustmentReason(tx: Pick<Transaction, 'kind' | 'remarks'>): string | null {
+  if (tx.kind !== 'adjustment') return null;
+  return (tx.remarks ?? '').split(': ')[0].trim() || null;
+}
 
 /** True for a direct receipt or issue not reversed yet: the rows a warehouseAdmin may reverse. */
 export const reversible = (tx: Transaction): boolean => (tx.kind === 'receipt' || tx.kind === 'issue') && !tx.reversed_by;
