@@ -1,6 +1,7 @@
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
+import { AvailableCell } from '../common/AvailableCell';
 import { useState } from 'react';
 import { TextField as TextFieldColumn, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
@@ -31,11 +32,6 @@ function signedQuantity(units: string[], changes: Record<string, UnitChange>): Q
 }
 
 const available = (item: InventoryItem, unit: string): number => item.available.find((q) => q.name === unit)?.value ?? 0;
-
-const AvailableCell = (_props: { label: string }) => {
-  const item = useRecordContext<InventoryItem & { id: string }>();
-  return item ? <>{item.available.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</> : null;
-};
 
 const ChooseCell = ({ onPick }: { label: string; onPick: (item: InventoryItem) => void }) => {
   const translate = useTranslate();

@@ -1,4 +1,5 @@
 import { Button } from '@mui/material';
+import { AvailableCell } from '../common/AvailableCell';
 import { useState } from 'react';
 import { TextField, useRecordContext, useTranslate } from 'react-admin';
 import { PickerList, TestIdRow } from '../incoming/PickerList';
@@ -9,11 +10,6 @@ import { QuantityDialog } from './QuantityDialog';
 const ImageCell = (_props: { label: string }) => {
   const item = useRecordContext<StockItem & { id: string }>();
   return item ? <ProductImage product={item.product} /> : null;
-};
-
-const AvailableCell = (_props: { label: string }) => {
-  const item = useRecordContext<StockItem & { id: string }>();
-  return item ? <>{item.available.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</> : null;
 };
 
 const AddCell = ({ onPick }: { label: string; onPick: (item: StockItem) => void }) => {
