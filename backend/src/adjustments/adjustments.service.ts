@@ -115,7 +115,7 @@ export class AdjustmentsService {
         quantity: row.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
         userId: user.id,
         remarks: ledgerRemarks(row.reason as AdjustmentReason, row.remark),
-        adjustmentId: row.id,
+        sourceId: row.id,
       });
       const remark = dto.remark || null;
       await this.repo.decide(

@@ -11,6 +11,8 @@ import {
   outgoingLists,
   products,
   stockAdjustments,
+  stockCounts,
+  stockTransfers,
   stockTransactions,
   users,
   warehouses,
@@ -41,7 +43,7 @@ export const AUDIT_COUNT_CAP = 10_000;
 const sortColumns = { at: auditEvents.at, action: auditEvents.action, entity: auditEvents.entity };
 
 /** The table of each audited record kind, and the column naming its warehouse where it has one. */
-const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehouse?: PgColumn }> = {
+const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehouse?: PgColumn; otherWarehouse?: PgColumn }> = {
   product: { table: products },
   category: { table: categories },
   warehouse: { table: warehouses },
@@ -51,6 +53,9 @@ const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehous
   outgoing_list: { table: outgoingLists, warehouse: outgoingLists.warehouseId },
   transaction: { table: stockTransactions, warehouse: stockTransactions.warehouseId },
   adjustment: { table: stockAdjustments, warehouse: stockAdjustments.warehouseId },
+  // a transfer belongs to both its warehouses (issue 15)
+  transfer: { table: stockTransfers, warehouse: stockTransfers.fromWarehouseId, otherWarehouse: stockTransfers.toWarehouseId },
+  stock_count: { table: stockCounts, warehouse: stockCounts.warehouseId },
 };
 
 /** Every query on the audit trail. Rows are only ever inserted (the table refuses anything else). */
@@ -80,16 +85,17 @@ export class AuditRepository {
   }
 
   /**
-   * Whether the record exists and, for lists and ledger rows, its warehouse: undefined when no
-   * such record, else `{warehouseId}` (null for records without one).
+   * Whether the record exists and, for lists, ledger rows, adjustments, transfers and counts, its
+   * warehouses: undefined when no such record, else `{warehouseIds}` (empty for records without
+   * one; a transfer's source and destination).
    */
-  async recordScope(entity: AuditEntity, id: string): Promise<{ warehouseId: string | null } | undefined> {
-    const { table, warehouse } = RECORDS[entity];
+  async recordScope(entity: AuditEntity, id: string): Promise<{ warehouseIds: string[] } | undefined> {
+    const { table, warehouse, otherWarehouse } = RECORDS[entity];
     const [row] = await this.db
-      .select({ warehouseId: warehouse ?? sql<null>`null` })
+      .select({ a: warehouse ?? sql<null>`null`, b: otherWarehouse ?? sql<null>`null` })
       .from(table)
       .where(eq(table.id, id));
-    return row && { warehouseId: (row.warehouseId as string | null) ?? null };
+    return row && { warehouseIds: [row.a, row.b].filter((w): w is string => typeof w === 'string') };
   }
 
   private conditions(f: AuditFilter): SQL | undefined {

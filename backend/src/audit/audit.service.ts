@@ -47,6 +47,8 @@ const READ: Record<AuditEntity, Permission> = {
   outgoing_list: 'outgoing.read',
   transaction: 'transactions.read',
   adjustment: 'adjustments.read',
+  transfer: 'transfers.read',
+  stock_count: 'stockCounts.read',
 };
 
 /**
@@ -103,7 +105,10 @@ export class AuditService {
     if (!can(user.role, READ[entity])) throw new ForbiddenException('You may not read this record');
     const scope = await this.events.recordScope(entity, id);
     if (!scope) throw new NotFoundException('Record not found');
-    if (scope.warehouseId) assertWarehouseAccess(user, scope.warehouseId);
+    // a record tied to warehouses is readable from any of them (a transfer: its source or destination)
+    if (scope.warehouseIds.length && !(user.warehouseId && scope.warehouseIds.includes(user.warehouseId))) {
+      assertWarehouseAccess(user, scope.warehouseIds[0]);
+    }
     return this.search({ entity, entity_id: id, page: q.page, limit: q.limit });
   }
 

@@ -219,8 +219,14 @@ export const stockTransactions = pgTable(
       .notNull()
       .references(() => users.id),
     takenBy: text('taken_by'),
+    /** The transfer's TRN on its dispatch and receipt rows (issue 15). */
+    trn: text('trn'),
     remarks: text('remarks'),
-    /** 'direct', 'incoming_list', 'outgoing_list' or 'adjustment' (issue 15: an approved stock adjustment, source_id its id). */
+    /**
+     * 'direct', 'incoming_list', 'outgoing_list', or (issue 15) 'adjustment' (an approved stock
+     * adjustment, source_id its id), 'transfer' (a dispatch out of / receipt into a warehouse,
+     * source_id the transfer) or 'stock_count' (a count correction, source_id the count).
+     */
     source: text('source').notNull(),
     sourceId: uuid('source_id'),
     /**
@@ -232,7 +238,7 @@ export const stockTransactions = pgTable(
   },
   (t) => [
     check('stock_transactions_type_ck', sql`${t.transactionType} IN ('incoming','outgoing')`),
-    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list','adjustment')`),
+    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list','adjustment','transfer','stock_count')`),
     index('stock_transactions_date_idx').on(t.transactionDate.desc()),
     index('stock_transactions_warehouse_date_idx').on(t.warehouseId, t.transactionDate.desc()),
     index('stock_transactions_product_date_idx').on(t.productId, t.transactionDate.desc()),
@@ -623,12 +629,14 @@ export const stockAdjustments = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionRemark: text('decision_remark'),
+    /** The transfer whose shortfall this adjustment posted (reason `transit_loss`, issue 15). */
+    transferId: uuid('transfer_id').references((): AnyPgColumn => stockTransfers.id),
     /** The ledger rows of an approved adjustment: the additions (incoming) and the removals (outgoing). */
     incomingTransactionId: uuid('incoming_transaction_id').references(() => stockTransactions.id),
     outgoingTransactionId: uuid('outgoing_transaction_id').references(() => stockTransactions.id),
   },
   (t) => [
-    check('stock_adjustments_reason_ck', sql`${t.reason} IN ('damaged','expired','lost','found','other')`),
+    check('stock_adjustments_reason_ck', sql`${t.reason} IN ('damaged','expired','lost','found','other','transit_loss')`),
     check('stock_adjustments_status_ck', sql`${t.status} IN ('pending_approval','approved','rejected')`),
     // the list page: newest first overall and per warehouse; the badge and the status filter
     index('stock_adjustments_created_idx').on(t.createdAt, t.id),
@@ -637,4 +645,188 @@ export const stockAdjustments = pgTable(
     index('stock_adjustments_product_idx').on(t.productId),
     index('stock_adjustments_inventory_idx').on(t.inventoryId),
   ],
+);
+
+/**
+ * Transfers between warehouses (issue 15, TRN): a draft with lines of the source warehouse's
+ * inventory records; dispatch takes the stock out of the source (ledger rows source `transfer`),
+ * where it is in transit until the destination receives it (into the destination's record of each
+ * product); a shortfall at receipt is posted as a `transit_loss` adjustment.
+ * Status: draft -> in_transit -> received, or draft -> cancelled.
+ */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: id(),
+    trn: text('trn').notNull(),
+    status: text('status').notNull().default('draft'),
+    fromWarehouseId: uuid('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    toWarehouseId: uuid('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    dispatchedBy: step('dispatched').by,
+    dispatchedAt: step('dispatched').at,
+    receivedBy: step('received').by,
+    receivedAt: step('received').at,
+    cancelledBy: step('cancelled').by,
+    cancelledAt: step('cancelled').at,
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_transfers_trn_uq').on(t.trn),
+    check('stock_transfers_status_ck', sql`${t.status} IN ('draft','in_transit','received','cancelled')`),
+    check('stock_transfers_warehouses_ck', sql`${t.fromWarehouseId} <> ${t.toWarehouseId}`),
+    index('stock_transfers_created_idx').on(t.createdAt, t.id),
+    index('stock_transfers_from_idx').on(t.fromWarehouseId, t.status),
+    index('stock_transfers_to_idx').on(t.toWarehouseId, t.status),
+  ],
+);
+
+/** A transfer's line: a source inventory record and the quantity per unit to move. */
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => stockTransfers.id),
+    /** The source warehouse's inventory record. */
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Dispatched (or to dispatch, while draft) per unit. */
+    quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
+    /** What arrived per unit (set at receipt; at most the dispatched quantity). */
+    received: jsonb('received').$type<QuantityEntry[]>(),
+    /** The destination's inventory record the goods landed in (set at receipt). */
+    destinationInventoryId: uuid('destination_inventory_id').references(() => inventories.id),
+    /** The ledger rows: out of the source at dispatch, into the destination at receipt. */
+    dispatchTransactionId: uuid('dispatch_transaction_id').references(() => stockTransactions.id),
+    receiptTransactionId: uuid('receipt_transaction_id').references(() => stockTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_transfer_lines_transfer_inventory_uq').on(t.transferId, t.inventoryId),
+    index('stock_transfer_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** A transfer's remarks, one per step that took one (create, dispatch, receive, cancel). */
+export const stockTransferRemarks = pgTable(
+  'stock_transfer_remarks',
+  {
+    id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => stockTransfers.id),
+    content: text('content').notNull(),
+    remarkBy: uuid('remark_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_transfer_remarks_transfer_idx').on(t.transferId, t.createdAt, t.id)],
+);
+
+/**
+ * Stock counts (issue 15): a warehouse's inventory records (of one category, or all) with each
+ * unit's expected on hand when the count started; counted quantities are entered per line (or
+ * uploaded from the count sheet); finance approval posts each line's difference (counted -
+ * expected) as count-correction ledger rows (source `stock_count`), so movements posted while
+ * counting stay counted once. Status: counting -> pending_approval -> posted; pending_approval ->
+ * counting (returned with a reason); counting -> cancelled.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    /** The count's number (SC-<number> on screens and sheets). */
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    status: text('status').notNull().default('counting'),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    /** Blind: the counter does not see the expected quantities. */
+    blind: boolean('blind').notNull().default(false),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    submittedBy: step('submitted').by,
+    submittedAt: step('submitted').at,
+    /** The last return to counting: who, when and why. */
+    returnedBy: step('returned').by,
+    returnedAt: step('returned').at,
+    returnReason: text('return_reason'),
+    approvedBy: step('approved').by,
+    approvedAt: step('approved').at,
+    cancelledBy: step('cancelled').by,
+    cancelledAt: step('cancelled').at,
+    /** When the count started: the expected quantities are on hand at this moment. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_counts_number_uq').on(t.number),
+    check('stock_counts_status_ck', sql`${t.status} IN ('counting','pending_approval','posted','cancelled')`),
+    index('stock_counts_created_idx').on(t.createdAt, t.id),
+    index('stock_counts_warehouse_created_idx').on(t.warehouseId, t.createdAt, t.id),
+    index('stock_counts_status_idx').on(t.status, t.warehouseId),
+  ],
+);
+
+/** A stock count's line: one inventory record, expected and counted per unit. */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** On hand per unit when the count started (every unit of the product). */
+    expected: jsonb('expected').$type<QuantityEntry[]>().notNull(),
+    /** What was counted per unit; null until counted. */
+    counted: jsonb('counted').$type<QuantityEntry[]>(),
+    countedBy: uuid('counted_by').references(() => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    /** The correction ledger rows posted at approval (additions, removals). */
+    incomingTransactionId: uuid('incoming_transaction_id').references(() => stockTransactions.id),
+    outgoingTransactionId: uuid('outgoing_transaction_id').references(() => stockTransactions.id),
+  },
+  (t) => [
+    uniqueIndex('stock_count_lines_count_inventory_uq').on(t.countId, t.inventoryId),
+    index('stock_count_lines_inventory_idx').on(t.inventoryId),
+  ],
+);
+
+/** A stock count's remarks (submit, approve, return, cancel). */
+export const stockCountRemarks = pgTable(
+  'stock_count_remarks',
+  {
+    id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    content: text('content').notNull(),
+    remarkBy: uuid('remark_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_count_remarks_count_idx').on(t.countId, t.createdAt, t.id)],
 );

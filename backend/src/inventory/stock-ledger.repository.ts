@@ -131,6 +131,21 @@ export class StockLedgerRepository {
   }
 
   /**
+   * A transfer's receipt (issue 15): the destination record takes the source record's purchase
+   * price, depreciation rate and purchase date where it has none, so the valuation follows the stock.
+   */
+  async inheritPurchase(tx: Tx, inventoryId: string, fromInventoryId: string): Promise<void> {
+    await tx.execute(sql`
+      UPDATE inventories d SET
+        purchased_price = coalesce(d.purchased_price, s.purchased_price),
+        depreciation_rate = coalesce(d.depreciation_rate, s.depreciation_rate),
+        purchased_date = coalesce(d.purchased_date, s.purchased_date),
+        updated_at = now()
+      FROM inventories s
+      WHERE d.id = ${inventoryId} AND s.id = ${fromInventoryId}`);
+  }
+
+  /**
    * Adds on-hand per unit; creates missing level rows (every unit in `allUnits`, 0 when not
    * received). Rows go in unit name order, the order every movement locks levels in.
    */

@@ -61,8 +61,8 @@ export interface CustomerReturnMovement {
 }
 
 /**
- * An approved stock adjustment (issue 15): signed quantities of one inventory record, positive
- * adding and negative removing stock.
+ * An approved stock adjustment or a stock count's correction (issue 15): signed quantities of one
+ * inventory record, positive adding and negative removing stock.
  */
 export interface AdjustMovement {
   inventoryId: string;
@@ -71,8 +71,32 @@ export interface AdjustMovement {
   userId: string;
   /** The reason and remark, stored as the rows' remarks. */
   remarks: string;
-  /** The adjustment, stored as the rows' source_id. */
-  adjustmentId: string;
+  /** `adjustment` (default; sourceId the stock adjustment) or `stock_count` (sourceId the count). */
+  source?: 'adjustment' | 'stock_count';
+  /** The adjustment or count, stored as the rows' source_id. */
+  sourceId: string;
+}
+
+/** A transfer's dispatch (issue 15): stock leaves the source record and is in transit. */
+export interface TransferOutMovement {
+  /** The source warehouse's inventory record. */
+  inventoryId: string;
+  quantity: QuantityEntry[];
+  trn: string;
+  userId: string;
+  transferId: string;
+}
+
+/** A transfer's receipt (issue 15): stock in transit lands in the destination's record of the product. */
+export interface TransferInMovement {
+  /** The record the stock was dispatched from (its product, and the purchase data to inherit). */
+  sourceInventoryId: string;
+  /** The destination warehouse. */
+  warehouseId: string;
+  quantity: QuantityEntry[];
+  trn: string;
+  userId: string;
+  transferId: string;
 }
 
 /**
@@ -301,6 +325,7 @@ export class StockLedgerService {
   async adjust(tx: Tx, m: AdjustMovement): Promise<{ incomingId: string | null; outgoingId: string | null }> {
     const inv = await this.repo.findInventory(tx, m.inventoryId);
     if (!inv) throw new NotFoundException('Inventory record not found');
+    const source = m.source ?? 'adjustment';
     assertUnits(
       inv.product.units,
       m.quantity.map((q) => ({ name: q.name, value: Math.abs(q.value) })),
@@ -315,7 +340,7 @@ export class StockLedgerService {
       if (!(await this.repo.findProduct(tx, inv.product.id))) throw new ConflictException(`${inv.product.name} was removed: stock cannot be added to it`);
       if (!(await this.repo.warehouseExists(tx, inv.warehouseId))) throw new ConflictException('The warehouse was removed: stock cannot be added to it');
       await this.repo.addOnHand(tx, inv.id, inv.product.units, additions);
-      incomingId = await this.append(tx, { type: 'incoming', inventory: inv, quantity: additions, userId: m.userId, remarks: m.remarks, source: 'adjustment', sourceId: m.adjustmentId, totals: false });
+      incomingId = await this.append(tx, { type: 'incoming', inventory: inv, quantity: additions, userId: m.userId, remarks: m.remarks, source, sourceId: m.sourceId, totals: false });
     }
     if (removals.length) {
       for (const q of this.sorted(removals)) {
@@ -323,9 +348,56 @@ export class StockLedgerService {
         const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: `-${amount}`, reserved: '0', guard: 'available', amount });
         if (!changed) await this.short(tx, inv, q, 'available');
       }
-      outgoingId = await this.append(tx, { type: 'outgoing', inventory: inv, quantity: removals, userId: m.userId, remarks: m.remarks, source: 'adjustment', sourceId: m.adjustmentId, totals: false });
+      outgoingId = await this.append(tx, { type: 'outgoing', inventory: inv, quantity: removals, userId: m.userId, remarks: m.remarks, source, sourceId: m.sourceId, totals: false });
     }
     return { incomingId, outgoingId };
+  }
+
+  /**
+   * Dispatches stock of a transfer (issue 15): takes it out of the source record's available stock
+   * (409 naming product, unit, requested and available when short) and appends an outgoing row,
+   * source `transfer`, source_id the transfer, the TRN as reference. The stock is then in transit
+   * (the transfer's lines say how much). No statistics rollups: a transfer is no sale.
+   */
+  async transferOut(tx: Tx, m: TransferOutMovement): Promise<{ transactionId: string }> {
+    const inv = await this.inventory(tx, m.inventoryId, m.quantity);
+    for (const q of this.sorted(m.quantity)) {
+      const amount = toDecimal(q.value);
+      const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: `-${amount}`, reserved: '0', guard: 'available', amount });
+      if (!changed) await this.short(tx, inv, q, 'available');
+    }
+    const transactionId = await this.append(tx, { type: 'outgoing', inventory: inv, quantity: m.quantity, userId: m.userId, trn: m.trn, source: 'transfer', sourceId: m.transferId, totals: false });
+    return { transactionId };
+  }
+
+  /**
+   * Receives stock of a transfer (issue 15) into the destination warehouse's record of the
+   * product, created when missing; the record takes the source record's purchase price,
+   * depreciation rate and purchase date where it has none. Appends an incoming row, source
+   * `transfer`, the TRN as reference; no statistics rollups. 409 when the product or the
+   * destination warehouse was removed meanwhile.
+   */
+  async transferIn(tx: Tx, m: TransferInMovement): Promise<{ inventoryId: string; transactionId: string }> {
+    const src = await this.repo.findInventory(tx, m.sourceInventoryId);
+    if (!src) throw new NotFoundException('Inventory record not found');
+    const product = await this.repo.findProduct(tx, src.product.id);
+    if (!product) throw new ConflictException(`${src.product.name} was removed: stock cannot be received into it`);
+    if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new ConflictException('The destination warehouse was removed: stock cannot be received into it');
+    assertUnits(product.units, m.quantity, product.name);
+    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
+    await this.repo.inheritPurchase(tx, inventoryId, src.id);
+    await this.repo.addOnHand(tx, inventoryId, product.units, m.quantity);
+    const transactionId = await this.append(tx, {
+      type: 'incoming',
+      inventory: { id: inventoryId, warehouseId: m.warehouseId, product },
+      quantity: m.quantity,
+      userId: m.userId,
+      trn: m.trn,
+      source: 'transfer',
+      sourceId: m.transferId,
+      totals: false,
+    });
+    return { inventoryId, transactionId };
   }
 
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */
@@ -390,15 +462,16 @@ export class StockLedgerService {
       gin?: string;
       takenBy?: string;
       customerId?: string;
+      trn?: string;
       remarks?: string;
-      source: 'direct' | 'incoming_list' | 'outgoing_list' | 'adjustment';
+      source: 'direct' | 'incoming_list' | 'outgoing_list' | 'adjustment' | 'transfer' | 'stock_count';
       sourceId?: string;
       reversesId?: string;
       /**
        * How the rollups count the row: as its type (default), or as a negative quantity of `negative`
        * with `movements` movements: a customer return takes back part of a sale (outgoing, 0
        * movements); a reversal annuls its original (the original's type, -1 movement); `false`:
-       * not at all (a stock adjustment, issue 15, is neither a sale nor a receipt).
+       * not at all (a stock adjustment, transfer or count correction, issue 15, is neither a sale nor a receipt).
        */
       totals?: { negative: 'incoming' | 'outgoing'; movements: number } | false;
     },
@@ -417,6 +490,7 @@ export class StockLedgerService {
       customerId: m.customerId ?? null,
       userId: m.userId,
       takenBy: m.takenBy ?? null,
+      trn: m.trn ?? null,
       remarks: m.remarks ?? null,
       source: m.source,
       sourceId: m.sourceId ?? null,

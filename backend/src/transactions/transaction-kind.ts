@@ -6,7 +6,7 @@ import { stockTransactions as t } from '../database/schema';
  * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
  * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
  */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment'] as const;
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The export's labels of the kinds. */
@@ -18,6 +18,9 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
   customer_return: 'Customer return',
   reversal: 'Reversal',
   adjustment: 'Adjustment',
+  transfer_out: 'Transfer out',
+  transfer_in: 'Transfer in',
+  count_correction: 'Count correction',
 };
 
 /** The kind of a row from its type, source and reverses_id. */
@@ -26,6 +29,9 @@ export function kindOf(r: { type: string; source: string; reversesId: string | n
   if (r.source === 'incoming_list') return 'list_receipt';
   // an approved stock adjustment (issue 15): incoming adds, outgoing removes; remarks carry the reason
   if (r.source === 'adjustment') return 'adjustment';
+  // issue 15: a transfer's dispatch (outgoing) and receipt (incoming); a stock count's correction
+  if (r.source === 'transfer') return r.type === 'incoming' ? 'transfer_in' : 'transfer_out';
+  if (r.source === 'stock_count') return 'count_correction';
   // goods a customer sent back (issue 14): an incoming row linked to the outgoing list
   if (r.source === 'outgoing_list') return r.type === 'incoming' ? 'customer_return' : 'delivery';
   return r.type === 'incoming' ? 'receipt' : 'issue';
@@ -42,6 +48,9 @@ export const KIND_CONDITIONS: Record<TransactionKind, SQL> = {
   customer_return: and(eq(t.source, 'outgoing_list'), eq(t.transactionType, 'incoming'))!,
   reversal: isNotNull(t.reversesId),
   adjustment: and(eq(t.source, 'adjustment'), isNull(t.reversesId))!,
+  transfer_out: and(eq(t.source, 'transfer'), eq(t.transactionType, 'outgoing'))!,
+  transfer_in: and(eq(t.source, 'transfer'), eq(t.transactionType, 'incoming'))!,
+  count_correction: eq(t.source, 'stock_count'),
 };
 
 /** Rows of any of `kinds`. */

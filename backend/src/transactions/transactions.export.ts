@@ -17,6 +17,7 @@ export interface ExportedTransaction {
   customer: { name: string; phone_no: string[] } | null;
   grn: string | null;
   gin: string | null;
+  trn: string | null;
   taken_by: string | null;
   quantity: { name: string; value: number }[];
   transaction_date: string;
@@ -34,6 +35,7 @@ export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction
     customer: r.customerName === null ? null : { name: r.customerName, phone_no: r.customerPhoneNo ?? [] },
     grn: r.grn,
     gin: r.gin,
+    trn: r.trn,
     taken_by: r.takenBy,
     quantity: r.quantity,
     transaction_date: isoDate(r.utcDate),
@@ -65,10 +67,13 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
 /**
  * `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a
  * customer return its list's GIN; an adjustment (issue 15) has none and names its reason
- * (`Reason: Damaged`, the part of its remarks before the remark).
+ * (`Reason: Damaged`, the part of its remarks before the remark); a transfer's rows their TRN;
+ * a count correction its count (its remarks, `Count correction SC-12`).
  */
 function ref(t: ExportedTransaction): string {
   if (t.kind === 'adjustment') return `Reason: ${(t.remarks ?? '').split(': ')[0]}`;
+  if (t.kind === 'transfer_out' || t.kind === 'transfer_in') return `TRN: ${t.trn ?? ''}`;
+  if (t.kind === 'count_correction') return t.remarks ?? '';
   const grn = t.kind === 'reversal' ? t.grn !== null : t.kind !== 'customer_return' && t.transaction_type === 'incoming';
   return grn ? `GRN: ${t.grn ?? ''}` : `GIN: ${t.gin ?? ''}`;
 }

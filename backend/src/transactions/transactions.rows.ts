@@ -13,6 +13,8 @@ export interface ExportedLedgerRow {
   quantity: QuantityEntry[];
   grn: string | null;
   gin: string | null;
+  /** The transfer's TRN on its dispatch and receipt rows (issue 15). */
+  trn: string | null;
   takenBy: string | null;
   utcDate: string;
   productName: string;
@@ -48,7 +50,7 @@ export interface TransactionRow extends ExportedLedgerRow {
 }
 
 /** The select list of an {@link ExportedLedgerRow}, over `page` joined with the names. */
-export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.taken_by AS "takenBy",
+export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.trn, page.taken_by AS "takenBy",
   (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
   ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
   ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo",

@@ -29,6 +29,7 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     customer: r.customerId === null ? null : { _id: r.customerId, name: r.customerName!, phone_no: r.customerPhoneNo! },
     grn: r.grn,
     gin: r.gin,
+    trn: r.trn,
     taken_by: r.takenBy,
     remarks: r.remarks,
     quantity: r.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),

@@ -3,7 +3,7 @@
  * (filters, History panel): the record kinds (`entity`), what was done to them (`action`; workflow
  * steps are named after their routes) and how a change reads: `price: 120.00 -> 135.00`.
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'warehouse', 'customer', 'user', 'incoming_list', 'outgoing_list', 'transaction', 'adjustment'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'warehouse', 'customer', 'user', 'incoming_list', 'outgoing_list', 'transaction', 'adjustment', 'transfer', 'stock_count'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'reject',
   'customer_return',
+  'dispatch',
+  'receive',
+  'upload',
   'receipt',
   'issue',
   'reverse',

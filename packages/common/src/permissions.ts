@@ -58,6 +58,18 @@ export const PERMISSIONS = {
   'adjustments.read': ['admin', 'warehouseAdmin', 'finance'],
   'adjustments.create': ['warehouseAdmin'],
   'adjustments.approve': ['finance'],
+  /** Transfers between warehouses (issue 15): read (warehouseAdmin those from or to its warehouse). */
+  'transfers.read': ['admin', 'warehouseAdmin', 'finance'],
+  /** Create, edit the lines of, dispatch and cancel a transfer: the warehouseAdmin of its source warehouse. */
+  'transfers.create': ['warehouseAdmin'],
+  /** Receive a transfer: the warehouseAdmin of its destination warehouse. */
+  'transfers.receive': ['warehouseAdmin'],
+  /** Stock counts (issue 15): read (warehouseAdmin its own warehouse's). */
+  'stockCounts.read': ['admin', 'warehouseAdmin', 'finance'],
+  /** Start, count (lines, sheet upload), submit and cancel a count: the warehouseAdmin of its warehouse. */
+  'stockCounts.count': ['warehouseAdmin'],
+  /** Approve (posting the differences) or return a submitted count. */
+  'stockCounts.approve': ['finance'],
   /** Search the whole audit trail (issue 14). */
   'audit.read': ['admin', 'finance'],
   /** One record's history (issue 14): further limited to who may read that record. */

@@ -154,6 +154,8 @@ export interface TransactionView {
   customer: { _id: string; name: string; phone_no: string[] } | null;
   grn: string | null;
   gin: string | null;
+  /** The transfer's TRN on its dispatch and receipt rows (issue 15); null otherwise. */
+  trn: string | null;
   taken_by: string | null;
   remarks: string | null;
   quantity: { name: string; value: number }[];
