@@ -234,10 +234,13 @@ export class StockLedgerService {
     if (!original) throw new NotFoundException('Transaction not found');
     m.authorize?.(original);
     if (original.reversesId) throw new ConflictException('A reversal cannot be reversed');
-    if (original.source === 'adjustment') {
+    if (original.source === 'adjustment' || original.source === 'stock_count') {
       throw new ConflictException(
-        'Only direct receipts and issues can be reversed: this movement was posted by an approved stock adjustment; request another adjustment to correct it',
+        `Only direct receipts and issues can be reversed: this movement was posted by ${original.source === 'adjustment' ? 'an approved stock adjustment' : 'an approved stock count'}; request an adjustment to correct it`,
       );
+    }
+    if (original.source === 'transfer') {
+      throw new ConflictException('Only direct receipts and issues can be reversed: this movement was posted by a transfer; move the stock back with another transfer');
     }
     if (original.source !== 'direct') {
       throw new ConflictException(

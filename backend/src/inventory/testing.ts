@@ -94,14 +94,14 @@ export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
     WITH l AS (
       -- as the statistics count a row (issue 14): a reversal takes its original back (negative, -1
       -- movement, the original's type); a customer return takes back part of a sale (negative outgoing, 0);
-      -- an adjustment (issue 15) is in no rollup
+      -- an adjustment, a transfer's rows and a count correction (issue 15) are in no rollup
       SELECT t.*,
              CASE WHEN t.reverses_id IS NOT NULL THEN CASE t.transaction_type WHEN 'incoming' THEN 'outgoing' ELSE 'incoming' END
                   WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 'outgoing'
                   ELSE t.transaction_type END AS counted_type,
              CASE WHEN t.reverses_id IS NOT NULL OR (t.source = 'outgoing_list' AND t.transaction_type = 'incoming') THEN -1 ELSE 1 END AS sign,
              CASE WHEN t.reverses_id IS NOT NULL THEN -1 WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 0 ELSE 1 END AS weight
-      FROM stock_transactions t WHERE t.source <> 'adjustment'),
+      FROM stock_transactions t WHERE t.source NOT IN ('adjustment', 'transfer', 'stock_count')),
     g AS (
       SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.counted_type AS transaction_type, t.product_id, t.warehouse_id,
              coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000') AS customer_id, q->>'name' AS unit,
