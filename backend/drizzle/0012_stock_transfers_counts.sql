@@ -123,6 +123,7 @@ CREATE INDEX "stock_counts_warehouse_created_idx" ON "stock_counts" USING btree 
 CREATE INDEX "stock_counts_status_idx" ON "stock_counts" USING btree ("status","warehouse_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_transfer_lines_transfer_inventory_uq" ON "stock_transfer_lines" USING btree ("transfer_id","inventory_id");--> statement-breakpoint
 CREATE INDEX "stock_transfer_lines_product_idx" ON "stock_transfer_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "stock_transfer_lines_destination_idx" ON "stock_transfer_lines" USING btree ("destination_inventory_id");--> statement-breakpoint
 CREATE INDEX "stock_transfer_remarks_transfer_idx" ON "stock_transfer_remarks" USING btree ("transfer_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_transfers_trn_uq" ON "stock_transfers" USING btree ("trn");--> statement-breakpoint
 CREATE INDEX "stock_transfers_created_idx" ON "stock_transfers" USING btree ("created_at","id");--> statement-breakpoint

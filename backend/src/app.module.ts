@@ -4,6 +4,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
+import { TransfersModule } from './transfers/transfers.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
 import { CatalogModule } from './catalog/catalog.module';
@@ -61,6 +62,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     StatsModule,
     ReportsModule,
     AdjustmentsModule,
+    TransfersModule,
   ],
 })
 export class AppModule {}

@@ -3,9 +3,11 @@
  * The database checks the same values (stock_adjustments_reason_ck, stock_adjustments_status_ck).
  */
 
-/** Why stock is added or removed. */
+/** Why stock is added or removed: the reasons a warehouseAdmin may give. */
 export const ADJUSTMENT_REASONS = ['damaged', 'expired', 'lost', 'found', 'other'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+/** Every reason an adjustment may have: also `transit_loss`, posted by a transfer's receipt (issue 15), never requested. */
+export const ALL_ADJUSTMENT_REASONS = [...ADJUSTMENT_REASONS, 'transit_loss'] as const;
+export type AdjustmentReason = (typeof ALL_ADJUSTMENT_REASONS)[number];
 
 /** `pending_approval` until finance approves (posted) or rejects it; both are final. */
 export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected'] as const;
@@ -18,6 +20,7 @@ export const REASON_LABELS: Record<AdjustmentReason, string> = {
   lost: 'Lost',
   found: 'Found',
   other: 'Other',
+  transit_loss: 'Transit loss',
 };
 
 /** The remarks of an adjustment's ledger rows: the reason and the remark, `Damaged: Pallet dropped by the forklift`. */

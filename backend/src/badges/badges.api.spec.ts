@@ -33,7 +33,7 @@ describe('Badges API', () => {
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const none = { incomingAwaitingFinance: 0, incomingAwaitingImportAdmin: 0, outgoingAwaitingFinance: 0, outgoingAwaitingSupervisor: 0, incomingReturned: 0, outgoingReturned: 0, pendingAdjustments: 0 };
+  const none = { incomingAwaitingFinance: 0, incomingAwaitingImportAdmin: 0, outgoingAwaitingFinance: 0, outgoingAwaitingSupervisor: 0, incomingReturned: 0, outgoingReturned: 0, pendingAdjustments: 0, transfersAwaitingReceipt: 0, pendingStockCounts: 0 };
 
   it('counts the lists awaiting the caller’s role', async () => {
     expect(await badges(fx.users.importAdmin)).toEqual({ ...none, incomingAwaitingImportAdmin: 2 });

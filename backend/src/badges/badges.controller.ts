@@ -14,7 +14,7 @@ export class BadgesController {
   @Get()
   @Allow('badges.read')
   @ApiOperation({ summary:
-      'Lists awaiting the caller’s role (own warehouse when tied to one; 0 for steps the role does not perform), incomingReturned / outgoingReturned: the caller’s own lists returned to draft and not submitted since (issue 14), and pendingAdjustments: stock adjustments awaiting finance’s approval (finance; 0 for other roles; issue 15).' })
+      'Lists awaiting the caller’s role (own warehouse when tied to one; 0 for steps the role does not perform), incomingReturned / outgoingReturned: the caller’s own lists returned to draft and not submitted since (issue 14), pendingAdjustments: stock adjustments awaiting finance’s approval (finance; 0 for other roles; issue 15), transfersAwaitingReceipt: transfers in transit to the caller’s warehouse (warehouseAdmin; issue 15), pendingStockCounts: stock counts awaiting finance’s approval (finance; issue 15).' })
   async counts(@CurrentUser() user: AuthUser): Promise<Envelope<BadgeCounts>> {
     return ok('Badges fetched successfully', await this.badges.counts(user));
   }

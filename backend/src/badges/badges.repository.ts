@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
-import { incomingLists, outgoingLists, stockAdjustments } from '../database/schema';
+import { incomingLists, outgoingLists, stockAdjustments, stockCounts, stockTransfers } from '../database/schema';
 
 /** Counts of lists awaiting a step (the menu badges' queries). */
 @Injectable()
@@ -33,6 +33,16 @@ export class BadgesRepository {
       stockAdjustments,
       and(eq(stockAdjustments.status, status), warehouseId ? eq(stockAdjustments.warehouseId, warehouseId) : undefined),
     );
+  }
+
+  /** Transfers in `status` to `warehouseId` when given (issue 15: awaiting the destination's receipt). */
+  async countTransfersTo(status: string, warehouseId?: string): Promise<number> {
+    return this.db.$count(stockTransfers, and(eq(stockTransfers.status, status), warehouseId ? eq(stockTransfers.toWarehouseId, warehouseId) : undefined));
+  }
+
+  /** Stock counts in `status`, only in `warehouseId` when given (issue 15). */
+  async countStockCounts(status: string, warehouseId?: string): Promise<number> {
+    return this.db.$count(stockCounts, and(eq(stockCounts.status, status), warehouseId ? eq(stockCounts.warehouseId, warehouseId) : undefined));
   }
 
   /** Outgoing lists in `status`, only in `warehouseId` when given. */

@@ -19,17 +19,25 @@ export interface BadgeCounts {
   outgoingReturned: number;
   /** Stock adjustments in pending_approval (finance approves or rejects them; issue 15). */
   pendingAdjustments: number;
+  /** Transfers in transit to the caller's warehouse (its warehouseAdmin receives them; issue 15). */
+  transfersAwaitingReceipt: number;
+  /** Stock counts in pending_approval (finance approves or returns them; issue 15). */
+  pendingStockCounts: number;
 }
 
 type Badge = Exclude<keyof BadgeCounts, 'incomingReturned' | 'outgoingReturned'>;
 
 /** Each badge: the kind of record, the status it counts and the role that acts on it. */
-const BADGES: Record<Badge, { kind: 'incoming' | 'outgoing' | 'adjustment'; status: string; role: Role }> = {
+type Kind = 'incoming' | 'outgoing' | 'adjustment' | 'transfer' | 'stock_count';
+
+const BADGES: Record<Badge, { kind: Kind; status: string; role: Role }> = {
   incomingAwaitingFinance: { kind: 'incoming', status: 'pending_finance_approval', role: 'finance' },
   incomingAwaitingImportAdmin: { kind: 'incoming', status: 'pending_import_admin_approval', role: 'importAdmin' },
   outgoingAwaitingFinance: { kind: 'outgoing', status: 'pending_finance_approval', role: 'finance' },
   outgoingAwaitingSupervisor: { kind: 'outgoing', status: 'pending_sales_supervisor_approval', role: 'salesSupervisor' },
   pendingAdjustments: { kind: 'adjustment', status: 'pending_approval', role: 'finance' },
+  transfersAwaitingReceipt: { kind: 'transfer', status: 'in_transit', role: 'warehouseAdmin' },
+  pendingStockCounts: { kind: 'stock_count', status: 'pending_approval', role: 'finance' },
 };
 
 /**
@@ -47,13 +55,14 @@ export class BadgesService {
       (Object.keys(BADGES) as Badge[]).map(async (badge): Promise<[Badge, number]> => {
         const { kind, status, role } = BADGES[badge];
         if (user.role !== role) return [badge, 0];
-        const count =
-          kind === 'incoming'
-            ? this.badges.countIncoming(status, warehouseId)
-            : kind === 'outgoing'
-              ? this.badges.countOutgoing(status, warehouseId)
-              : this.badges.countAdjustments(status, warehouseId);
-        return [badge, await count];
+        const count = {
+          incoming: () => this.badges.countIncoming(status, warehouseId),
+          outgoing: () => this.badges.countOutgoing(status, warehouseId),
+          adjustment: () => this.badges.countAdjustments(status, warehouseId),
+          transfer: () => this.badges.countTransfersTo(status, warehouseId),
+          stock_count: () => this.badges.countStockCounts(status, warehouseId),
+        }[kind];
+        return [badge, await count()];
       }),
     );
     const [incomingReturned, outgoingReturned] = await Promise.all([this.badges.countReturnedIncoming(user.id), this.badges.countReturnedOutgoing(user.id)]);

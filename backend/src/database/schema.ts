@@ -717,6 +717,8 @@ export const stockTransferLines = pgTable(
   (t) => [
     uniqueIndex('stock_transfer_lines_transfer_inventory_uq').on(t.transferId, t.inventoryId),
     index('stock_transfer_lines_product_idx').on(t.productId),
+    // what is in transit to a record (Inventory's in_transit)
+    index('stock_transfer_lines_destination_idx').on(t.destinationInventoryId),
   ],
 );
 

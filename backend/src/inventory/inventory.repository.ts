@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
-import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
+import { categories, inventories, products, stockLevels, stockTransferLines, stockTransfers, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
@@ -66,7 +66,7 @@ export type InventoryRow = {
 };
 
 /** A level row of an inventory record (NUMERIC texts). */
-export type InventoryLevelRow = { inventoryId: string; unit: string; onHand: string; reserved: string; available: string };
+export type InventoryLevelRow = { inventoryId: string; unit: string; onHand: string; reserved: string; available: string; inTransit: string };
 
 /** Read queries on inventory records and their levels (writes go through StockLedgerService). */
 @Injectable()
@@ -135,6 +135,11 @@ export class InventoryRepository {
         onHand: stockLevels.onHand,
         reserved: stockLevels.reserved,
         available: sql<string>`${stockLevels.onHand} - ${stockLevels.reserved}`,
+        // dispatched to this record by transfers not yet received (issue 15); the outer columns are
+        // written qualified: drizzle leaves them bare in a one-table select, and tl has an inventory_id too
+        inTransit: sql<string>`coalesce((SELECT sum((e->>'value')::numeric) FROM ${stockTransferLines} tl
+          JOIN ${stockTransfers} tr ON tr.id = tl.transfer_id, jsonb_array_elements(tl.quantity) e
+          WHERE tl.destination_inventory_id = stock_levels.inventory_id AND tr.status = 'in_transit' AND e->>'name' = stock_levels.unit), 0)`,
       })
       .from(stockLevels)
       .where(inArray(stockLevels.inventoryId, ids));

@@ -16,7 +16,7 @@ const numOrNull = (v: string | null) => (v == null ? null : Number(v));
 export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): InventoryItemView {
   const mine = levels.filter((l) => l.inventoryId === r.id);
   const units = [...r.product.units, ...mine.map((l) => l.unit).filter((u) => !r.product.units.includes(u))];
-  const pick = (key: 'onHand' | 'reserved' | 'available'): QuantityView[] =>
+  const pick = (key: 'onHand' | 'reserved' | 'available' | 'inTransit'): QuantityView[] =>
     units.map((name) => ({ name, value: fromDecimal(mine.find((l) => l.unit === name)?.[key]) }));
   return {
     _id: r.id,
@@ -35,6 +35,7 @@ export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): I
     on_hand: pick('onHand'),
     reserved: pick('reserved'),
     available: pick('available'),
+    in_transit: pick('inTransit').filter((q) => q.value !== 0),
     purchasedPrice: numOrNull(r.purchasedPrice),
     depreciationRate: numOrNull(r.depreciationRate),
     purchasedDate: r.purchasedDate?.toISOString() ?? null,

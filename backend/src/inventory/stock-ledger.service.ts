@@ -374,6 +374,24 @@ export class StockLedgerService {
   }
 
   /**
+   * The destination's record of a transfer's product (issue 15), created with zero stock when
+   * missing at dispatch, so the destination's Inventory shows what is in transit to it; it takes
+   * the source record's purchase price, depreciation rate and purchase date where it has none.
+   * 409 when the product or the destination warehouse was removed.
+   */
+  async openTransferRecord(tx: Tx, m: { sourceInventoryId: string; warehouseId: string }): Promise<string> {
+    const src = await this.repo.findInventory(tx, m.sourceInventoryId);
+    if (!src) throw new NotFoundException('Inventory record not found');
+    const product = await this.repo.findProduct(tx, src.product.id);
+    if (!product) throw new ConflictException(`${src.product.name} was removed: it cannot be transferred`);
+    if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new ConflictException('The destination warehouse was removed: stock cannot be transferred to it');
+    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
+    await this.repo.inheritPurchase(tx, inventoryId, src.id);
+    await this.repo.addOnHand(tx, inventoryId, product.units, []);
+    return inventoryId;
+  }
+
+  /**
    * Receives stock of a transfer (issue 15) into the destination warehouse's record of the
    * product, created when missing; the record takes the source record's purchase price,
    * depreciation rate and purchase date where it has none. Appends an incoming row, source

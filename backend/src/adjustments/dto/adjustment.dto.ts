@@ -6,7 +6,7 @@ import { ListQuery } from '../../common/http/list-query.dto';
 import { RemarkField } from '../../common/http/remark';
 import { ReasonField } from '../../incoming/dto/reason';
 import { MAX_QUANTITY } from '../../inventory/quantity';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentReason } from '../adjustment-rules';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, ALL_ADJUSTMENT_REASONS, type AdjustmentReason } from '../adjustment-rules';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
 const REASON_MESSAGE = `reason must be one of ${ADJUSTMENT_REASONS.join(', ')}`;
@@ -90,10 +90,10 @@ const reasonList = ({ value }: { value: unknown }): unknown => {
  */
 export class AdjustmentListQueryDto extends ListQuery(ADJUSTMENT_STATUSES, ADJUSTMENT_SORT_FIELDS, 'product name or code') {
   /** One or several reasons. */
-  @ApiPropertyOptional({ enum: ADJUSTMENT_REASONS, isArray: true, description: 'One or several reasons: reason=a&reason=b or reason=a,b' })
+  @ApiPropertyOptional({ enum: ALL_ADJUSTMENT_REASONS, isArray: true, description: 'One or several reasons: reason=a&reason=b or reason=a,b' })
   @IsOptional()
   @Transform(reasonList)
-  @IsArray({ message: `reason must be one or several of ${ADJUSTMENT_REASONS.join(', ')}` })
-  @IsIn(ADJUSTMENT_REASONS, { each: true, message: `reason must be one or several of ${ADJUSTMENT_REASONS.join(', ')}` })
+  @IsArray({ message: `reason must be one or several of ${ALL_ADJUSTMENT_REASONS.join(', ')}` })
+  @IsIn(ALL_ADJUSTMENT_REASONS, { each: true, message: `reason must be one or several of ${ALL_ADJUSTMENT_REASONS.join(', ')}` })
   reason?: AdjustmentReason[];
 }

@@ -7,6 +7,8 @@
 const MESSAGES: Record<string, (value: string) => string> = {
   incoming_lists_grn_uq: (v) => `GRN "${v}" is already used`,
   outgoing_lists_gin_uq: (v) => `GIN "${v}" is already used`,
+  stock_transfers_trn_uq: (v) => `TRN "${v}" is already used`,
+  stock_transfer_lines_transfer_inventory_uq: () => 'This stock record is already on the transfer',
   products_active_code_uq: (v) => `A product with code "${v}" already exists`,
   categories_active_name_uq: (v) => `A category named "${v}" already exists`,
   warehouses_active_name_uq: (v) => `A warehouse named "${v}" already exists`,

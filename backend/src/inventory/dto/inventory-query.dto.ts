@@ -98,6 +98,8 @@ export interface InventoryItemView {
   reserved: QuantityView[];
   /** on hand - reserved per unit. */
   available: QuantityView[];
+  /** Dispatched to this record by transfers not yet received, per unit; [] when none (issue 15). */
+  in_transit: QuantityView[];
   purchasedPrice: number | null;
   depreciationRate: number | null;
   purchasedDate: string | null;
