@@ -4,6 +4,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
+import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
@@ -63,6 +64,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     ReportsModule,
     AdjustmentsModule,
     TransfersModule,
+    StockCountsModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,62 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { change, remarkChanges, statusChange } from '../audit/list-changes';
+import type { AuthUser } from '../common/auth/auth-user';
+import { StockLedgerService } from '../inventory/stock-ledger.service';
+import type { StockCountStepDto } from './dto/stock-count.dto';
+import type { StockCountView } from './dto/stock-count-view';
+import { countName } from './stock-count-rules';
+import { differenceOf } from './stock-count-views';
+import { StockCountsRepository } from './stock-counts.repository';
+import { StockCountsService } from './stock-counts.service';
+
+/**
+ * Finance's approval of a stock count (issue 15), in one `StockLedgerService.run` transaction that
+ * locks the count first (a second approval answers 409).
+ */
+@Injectable()
+export class StockCountApprovalService {
+  constructor(
+    private readonly repo: StockCountsRepository,
+    private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
+    private readonly counts: StockCountsService,
+  ) {}
+
+  /**
+   * pending_approval -> posted: each counted line's difference (counted - expected, the units
+   * that differ) is posted as count-correction ledger rows (source `stock_count`, remarks
+   * `Count correction SC-<n>`) against the record's CURRENT levels, so what moved since the count
+   * started stays counted once: the record ends at counted + movements since the start. Records in
+   * inventory id order. 404; 409 not pending approval, or a removal above what is available now
+   * (naming product, unit, requested, available; nothing changes).
+   */
+  async approve(user: AuthUser, dto: StockCountStepDto): Promise<StockCountView> {
+    await this.ledger.run(async (tx) => {
+      const count = await this.repo.lock(dto.count_id, tx);
+      if (!count) throw new NotFoundException('Stock count not found');
+      if (count.status !== 'pending_approval') throw new ConflictException(`Only a count pending approval can be approved: this count is ${count.status}`);
+      const remarks = `Count correction ${countName(count.number)}`;
+      let corrected = 0;
+      for (const line of await this.repo.lines(count.id, tx)) {
+        if (!line.counted) continue;
+        const difference = differenceOf(line.expected, line.counted).filter((d) => d.value !== 0);
+        if (!difference.length) continue;
+        const gone = difference.find((d) => !line.units.includes(d.name));
+        if (gone) throw new ConflictException(`"${gone.name}" is no longer a unit of ${line.productName}: return the count to recount it`);
+        const posted = await this.ledger.adjust(tx, { inventoryId: line.inventoryId, quantity: difference, userId: user.id, remarks, source: 'stock_count', sourceId: count.id });
+        await this.repo.setPosted(line.id, { incomingTransactionId: posted.incomingId, outgoingTransactionId: posted.outgoingId }, tx);
+        corrected++;
+      }
+      await this.repo.update(count.id, { status: 'posted', approvedBy: user.id, approvedAt: new Date() }, tx);
+      if (dto.remark) await this.repo.addRemark(count.id, dto.remark, user.id, tx);
+      await this.audit.record(tx, {
+        action: 'approve',
+        entity: 'stock_count',
+        entityId: count.id,
+        changes: [statusChange('pending_approval', 'posted'), change('corrected_lines', null, corrected), ...remarkChanges(dto.remark)],
+      });
+    });
+    return this.counts.view(user, dto.count_id);
+  }
+}
