@@ -2,6 +2,10 @@ import type { ReactElement } from 'react';
 import { RouteGuard } from './access/RouteGuard';
 import { AdjustmentDetail } from './adjustments/AdjustmentDetail';
 import { AdjustmentList } from './adjustments/AdjustmentList';
+import { StockCountDetail } from './stock-counts/StockCountDetail';
+import { StockCountList } from './stock-counts/StockCountList';
+import { TransferDetail } from './transfers/TransferDetail';
+import { TransferList } from './transfers/TransferList';
 import { ROUTE_ACCESS, type RoutePath } from './access/rules';
 import { AuditLog } from './audit/AuditLog';
 import { CategoryCreate, CategoryEdit } from './categories/CategoryForm';
@@ -54,6 +58,10 @@ const SCREENS: Record<RoutePath, ReactElement> = {
   '/auditLog': <AuditLog />,
   '/adjustments': <AdjustmentList />,
   '/adjustments/:id': <AdjustmentDetail />,
+  '/transfers': <TransferList />,
+  '/transfers/:id': <TransferDetail />,
+  '/stockCounts': <StockCountList />,
+  '/stockCounts/:id': <StockCountDetail />,
 };
 
 /**

@@ -23,6 +23,9 @@ const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permis
   audit: { read: 'audit.read' },
   /** Stock adjustments (issue 15): read by admin, warehouseAdmin (its warehouse's) and finance; asked for by a warehouseAdmin through its own dialog. */
   adjustments: { read: 'adjustments.read', write: 'adjustments.create' },
+  /** Transfers and stock counts (issue 15): read by admin, warehouseAdmin and finance; changed through their own calls. */
+  transfers: { read: 'transfers.read', write: 'transfers.create' },
+  stockCounts: { read: 'stockCounts.read', write: 'stockCounts.count' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
@@ -77,6 +80,10 @@ export const ROUTE_ACCESS = {
   '/auditLog': { resource: 'audit', action: 'list' },
   '/adjustments': { resource: 'adjustments', action: 'list' },
   '/adjustments/:id': { resource: 'adjustments', action: 'show' },
+  '/transfers': { resource: 'transfers', action: 'list' },
+  '/transfers/:id': { resource: 'transfers', action: 'show' },
+  '/stockCounts': { resource: 'stockCounts', action: 'list' },
+  '/stockCounts/:id': { resource: 'stockCounts', action: 'show' },
 } as const satisfies Record<string, Access>;
 
 /** A path of the spec's route table. */

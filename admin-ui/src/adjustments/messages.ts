@@ -35,6 +35,7 @@ export const adjustmentMessages = {
     lost: 'Lost',
     found: 'Found',
     other: 'Other',
+    transit_loss: 'Transit loss',
   },
   history_steps: {
     requested: 'Requested',

@@ -40,6 +40,8 @@ export const auditMessages = {
     outgoing_list: 'Outgoing list',
     transaction: 'Transaction',
     adjustment: 'Adjustment',
+    transfer: 'Transfer',
+    stock_count: 'Stock count',
   } satisfies Record<AuditEntity, string>,
   actions: {
     create: 'Created',
@@ -59,6 +61,9 @@ export const auditMessages = {
     cancel: 'Cancelled',
     reject: 'Rejected',
     customer_return: 'Customer return',
+    dispatch: 'Dispatched',
+    receive: 'Received',
+    upload: 'Sheet uploaded',
     receipt: 'Receipt',
     issue: 'Issue',
     reverse: 'Reversed',

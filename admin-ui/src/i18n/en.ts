@@ -16,6 +16,8 @@ import { layoutMessages } from '../layout/messages';
 import { correctionMessages } from '../corrections/messages';
 import { auditMessages } from '../audit/messages';
 import { adjustmentMessages } from '../adjustments/messages';
+import { stockCountMessages } from '../stock-counts/messages';
+import { transferMessages } from '../transfers/messages';
 
 export const en = {
   /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
@@ -31,6 +33,8 @@ export const en = {
   corrections: correctionMessages,
   audit: auditMessages,
   adjustments: adjustmentMessages,
+  transfers: transferMessages,
+  stockCounts: stockCountMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',

@@ -18,6 +18,7 @@ const StockSummary = ({ item }: { item: InventoryRecord }) => {
       <span style={{ display: 'block' }}>{line('on_hand')}</span>
       <span style={{ display: 'block' }}>{line('reserved')}</span>
       <span style={{ display: 'block' }}>{line('available')}</span>
+      {!!item.in_transit?.length && <span style={{ display: 'block' }}>{`${translate('inventory.in_transit')}: ${item.in_transit.map(valueFirst).join(', ')}`}</span>}
     </>
   );
 };
@@ -25,7 +26,7 @@ const StockSummary = ({ item }: { item: InventoryRecord }) => {
 /**
  * The rows of the Inventory and low-stock lists (spec 2 Inventory, issue 13): Product Name, Product
  * Category, Product Code, Product Image, Warehouse (when the user sees more than one), On hand,
- * Reserved, Available (per unit, `12 : pcs`) and Buffer Stock; names, code, warehouse and available
+ * Reserved, Available, In transit to the record (issue 15; per unit, `12 : pcs`) and Buffer Stock; names, code, warehouse and available
  * sort on the server by a header click. Below 600 px a SimpleList of the same rows.
  */
 export const InventoryTable = ({ label }: { label: string }) => {
@@ -53,6 +54,7 @@ export const InventoryTable = ({ label }: { label: string }) => {
       <DataTable.Col label="inventory.on_hand" render={(r: InventoryRecord) => <QuantityLines entries={r.on_hand} />} />
       <DataTable.Col label="inventory.reserved" render={(r: InventoryRecord) => <QuantityLines entries={r.reserved} />} />
       <DataTable.Col source="available" label="inventory.available" render={(r: InventoryRecord) => <QuantityLines entries={r.available} />} />
+      <DataTable.Col label="inventory.in_transit" render={(r: InventoryRecord) => (r.in_transit?.length ? <QuantityLines entries={r.in_transit} /> : '–')} />
       <DataTable.Col
         label="inventory.buffer_stock"
         render={(r: InventoryRecord) => `${r.product.buffer_stock.quantity} : ${r.product.buffer_stock.unit_of_measurement}`}

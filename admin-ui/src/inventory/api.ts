@@ -28,6 +28,8 @@ export interface InventoryItem {
   reserved: QuantityEntry[];
   /** On hand - reserved, per unit. */
   available: QuantityEntry[];
+  /** Dispatched to this record by transfers not yet received, per unit; [] when none (issue 15). */
+  in_transit?: QuantityEntry[];
 }
 
 /** An inventory row as react-admin lists it (the dataProvider adds `id` = `_id`). */

@@ -13,6 +13,7 @@ export const inventoryMessages = {
   on_hand: 'On hand',
   reserved: 'Reserved',
   available: 'Available',
+  in_transit: 'In transit',
   buffer_stock: 'Buffer Stock',
   image_unavailable: 'Image unavailable',
   out_of_stock: '%{count} products are out of stock',

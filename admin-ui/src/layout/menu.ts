@@ -13,6 +13,8 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { Role } from '@inventory/common';
@@ -58,6 +60,9 @@ const E = {
   auditLog: { path: '/auditLog', title: 'audit.menu', icon: HistoryIcon },
   /** Stock adjustments (issue 15): for the roles the access rules let open /adjustments (adjustments.read). */
   adjustments: { path: '/adjustments', title: 'adjustments.menu', icon: TuneIcon },
+  /** Transfers and stock counts (issue 15): for the roles the access rules let open them (transfers.read, stockCounts.read). */
+  transfers: { path: '/transfers', title: 'transfers.menu', icon: SyncAltIcon },
+  stockCounts: { path: '/stockCounts', title: 'stockCounts.menu', icon: ChecklistIcon },
 } satisfies Record<string, MenuEntry>;
 
 /** The counts of GET /api/badges (docs/api.md, Badges). */
@@ -68,7 +73,9 @@ type BadgeKey =
   | 'outgoingAwaitingSupervisor'
   | 'incomingReturned'
   | 'outgoingReturned'
-  | 'pendingAdjustments';
+  | 'pendingAdjustments'
+  | 'transfersAwaitingReceipt'
+  | 'pendingStockCounts';
 
 /** `entry` with the red count badge of `key` from GET /api/badges (spec 4, Menu badges). */
 const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
@@ -99,10 +106,13 @@ interface AccessEntry {
 /**
  * Entries beyond the spec's menus, each shown, after the role's own entries, to exactly the roles
  * the access rules (access/rules.ts) let open its route: the one role x route table decides the
- * menu as it decides the route (issue 14). Finance's Adjustments entry counts the adjustments
- * awaiting its decision (issue 15).
+ * menu as it decides the route (issue 14). Finance's Adjustments and Stock Counts entries count
+ * what awaits its decision, the warehouseAdmin's Transfers entry the transfers awaiting its receipt
+ * (issue 15).
  */
 const BY_ACCESS: AccessEntry[] = [
+  { entry: E.transfers, badges: { warehouseAdmin: 'transfersAwaitingReceipt' } },
+  { entry: E.stockCounts, badges: { finance: 'pendingStockCounts' } },
   { entry: E.adjustments, badges: { finance: 'pendingAdjustments' } },
   { entry: E.auditLog },
 ];

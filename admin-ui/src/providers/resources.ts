@@ -9,6 +9,8 @@ import { inventoryResource, lowStockResource } from '../inventory/resource';
 import { transactionResource } from '../transactions/resource';
 import { auditResource } from '../audit/resource';
 import { adjustmentResource } from '../adjustments/resource';
+import { stockCountResource } from '../stock-counts/resource';
+import { transferResource } from '../transfers/resource';
 
 /**
  * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
@@ -68,6 +70,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   transactions: transactionResource,
   audit: auditResource,
   adjustments: adjustmentResource,
+  transfers: transferResource,
+  stockCounts: stockCountResource,
 };
 
 /** The config of `resource`, or an error naming it. */

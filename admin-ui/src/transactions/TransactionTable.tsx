@@ -30,6 +30,8 @@ const ref = (tx: TransactionRecord): string =>
 function useRefText(): (tx: TransactionRecord) => string {
   const translate = useTranslate();
   return (tx) => {
+    if (tx.kind === 'transfer_out' || tx.kind === 'transfer_in') return `TRN: ${tx.trn ?? ''}`;
+    if (tx.kind === 'count_correction') return tx.remarks ?? '';
     if (tx.kind !== 'adjustment') return ref(tx);
     const reason = adjustmentReason(tx) ?? '';
     const code = ADJUSTMENT_REASONS.find((r) => r === reason.toLowerCase());

@@ -8,6 +8,8 @@ export interface Transaction {
   customer: { _id: string; name: string; phone_no: string[] } | null;
   grn: string | null;
   gin: string | null;
+  /** A transfer's TRN on its dispatch and receipt rows (issue 15). */
+  trn?: string | null;
   taken_by: string | null;
   quantity: { name: string; value: number }[];
   transaction_date: string;
@@ -25,8 +27,8 @@ export interface Transaction {
   source_id?: string | null;
 }
 
-/** The kinds of ledger rows (docs/api.md, Transactions; issue 14), and approved stock adjustments (issue 15). */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment'] as const;
+/** The kinds of ledger rows (docs/api.md, Transactions; issue 14), and approved stock adjustments, transfers and count corrections (issue 15). */
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /**

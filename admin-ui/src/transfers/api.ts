@@ -1,0 +1,74 @@
+import type { PersonRef } from '../incoming/api';
+import { apiCall, downloadFile } from '../providers/httpClient';
+import type { QuantityEntry } from '../inventory/api';
+
+/** The list's path; a transfer's page is `${TRANSFERS_PATH}/${id}`. */
+export const TRANSFERS_PATH = '/transfers';
+
+/** draft -> in_transit (dispatched) -> received; draft -> cancelled (issue 15). */
+export const TRANSFER_STATUSES = ['draft', 'in_transit', 'received', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** A transfer's line: a stock record of the source warehouse and what moves (docs/api.md, Transfers). */
+export interface TransferLine {
+  _id: string;
+  inventory: { _id: string };
+  destination_inventory: { _id: string } | null;
+  product: { _id: string; name: string; code: string; units: string[] };
+  quantity: QuantityEntry[];
+  received: QuantityEntry[] | null;
+  shortfall: QuantityEntry[];
+  /** The source record's available stock now, while draft. */
+  available: QuantityEntry[] | null;
+}
+
+/** A transfer as GET /api/transfers/one/{id} returns it; the list rows have no lines or remarks. */
+export interface Transfer {
+  _id: string;
+  trn: string;
+  status: TransferStatus;
+  from_warehouse: { _id: string; name: string };
+  to_warehouse: { _id: string; name: string };
+  created_by: PersonRef;
+  createdAt: string;
+  dispatched_by: PersonRef | null;
+  dispatchedAt: string | null;
+  received_by: PersonRef | null;
+  receivedAt: string | null;
+  cancelled_by: PersonRef | null;
+  cancelledAt: string | null;
+  line_count: number;
+  latest_remark: string | null;
+  lines: TransferLine[];
+  remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
+  transit_loss_adjustment: { _id: string } | null;
+}
+
+export type TransferRecord = Transfer & { id: string };
+
+/** "10 pcs, 2 box". */
+export const quantityText = (q: QuantityEntry[] | null | undefined): string => (q ?? []).map((e) => `${e.value} ${e.name}`).join(', ');
+
+type One = { transfer: Transfer };
+const transfer = async (p: Promise<{ data: One }>) => (await p).data.transfer;
+const remarkOf = (remark: string) => (remark.trim() ? { remark: remark.trim() } : {});
+
+/** The transfer calls (issue 15); each rejects with the server's message. Steps take an idempotency key. */
+export const transfersApi = {
+  one: (id: string) => transfer(apiCall<One>('GET', `/transfers/one/${encodeURIComponent(id)}`)),
+  create: (body: { from_warehouse: string; to_warehouse: string; trn: string; remark?: string }, idempotencyKey?: string) =>
+    transfer(apiCall<One>('POST', '/transfers/create', body, { idempotencyKey })),
+  addLine: (transfer_id: string, inventory: string, quantity: QuantityEntry[]) => transfer(apiCall<One>('POST', '/transfers/product/add', { transfer_id, inventory, quantity })),
+  removeLine: (transfer_id: string, line_id: string) => transfer(apiCall<One>('POST', '/transfers/product/remove', { transfer_id, line_id })),
+  dispatch: (transfer_id: string, remark: string, idempotencyKey?: string) => transfer(apiCall<One>('POST', '/transfers/dispatch', { transfer_id, ...remarkOf(remark) }, { idempotencyKey })),
+  cancel: (transfer_id: string, remark: string) => transfer(apiCall<One>('POST', '/transfers/cancel', { transfer_id, ...remarkOf(remark) })),
+  receive: (transfer_id: string, lines: { line_id: string; quantity: QuantityEntry[] }[], remark: string, idempotencyKey?: string) =>
+    transfer(apiCall<One>('POST', '/transfers/receive', { transfer_id, lines, ...remarkOf(remark) }, { idempotencyKey })),
+  /** Saves the transfer note PDF. */
+  note: async (t: Transfer) => {
+    const { blob, filename } = await downloadFile(`/transfers/${t._id}/document`, `transfer_${t.trn}.pdf`);
+    const url = URL.createObjectURL(blob);
+    Object.assign(document.createElement('a'), { href: url, download: filename }).click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+};
