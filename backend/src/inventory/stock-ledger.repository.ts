@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../database/database';
 import {
   categories,
@@ -131,21 +131,6 @@ export class StockLedgerRepository {
   }
 
   /**
-   * A transfer's receipt (issue 15): the destination record takes the source record's purchase
-   * price, depreciation rate and purchase date where it has none, so the valuation follows the stock.
-   */
-  async inheritPurchase(tx: Tx, inventoryId: string, fromInventoryId: string): Promise<void> {
-    await tx.execute(sql`
-      UPDATE inventories d SET
-        purchased_price = coalesce(d.purchased_price, s.purchased_price),
-        depreciation_rate = coalesce(d.depreciation_rate, s.depreciation_rate),
-        purchased_date = coalesce(d.purchased_date, s.purchased_date),
-        updated_at = now()
-      FROM inventories s
-      WHERE d.id = ${inventoryId} AND s.id = ${fromInventoryId}`);
-  }
-
-  /**
    * Adds on-hand per unit; creates missing level rows (every unit in `allUnits`, 0 when not
    * received). Rows go in unit name order, the order every movement locks levels in.
    */
@@ -203,6 +188,109 @@ export class StockLedgerRepository {
       .values(row)
       .returning({ id: stockTransactions.id, transactionDate: stockTransactions.transactionDate });
     return r;
+  }
+
+  /** Inventory records with their products, by id (no lock). */
+  async findInventories(tx: Tx, ids: string[]): Promise<LedgerInventory[]> {
+    if (!ids.length) return [];
+    return tx
+      .select({
+        id: inventories.id,
+        warehouseId: inventories.warehouseId,
+        product: { id: products.id, name: products.name, units: products.units, categoryId: products.categoryId },
+      })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .where(inArray(inventories.id, ids));
+  }
+
+  /** The active ones of `ids`, share-locked until commit (as {@link findProduct} does for one). */
+  async lockActiveProducts(tx: Tx, ids: string[]): Promise<Set<string>> {
+    const rows = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.removed, false)))
+      .orderBy(asc(products.id))
+      .for('share');
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Locks the level rows of `keys` FOR UPDATE in (inventory id, unit) order — the order every
+   * movement locks levels in — and returns what is available of each (missing rows are absent).
+   */
+  async lockLevels(tx: Tx, keys: { inventoryId: string; unit: string }[]): Promise<Map<string, string>> {
+    if (!keys.length) return new Map();
+    const pairs = sql.join(keys.map((k) => sql`(${k.inventoryId}::uuid, ${k.unit}::text)`), sql`, `);
+    const res = await tx.execute(sql`
+      SELECT inventory_id, unit, (on_hand - reserved)::text AS available FROM stock_levels
+      WHERE (inventory_id, unit) IN (${pairs})
+      ORDER BY inventory_id, unit COLLATE "C" FOR UPDATE`);
+    const rows = (res as unknown as { rows: { inventory_id: string; unit: string; available: string }[] }).rows;
+    return new Map(rows.map((r) => [`${r.inventory_id}|${r.unit}`, r.available]));
+  }
+
+  /** Subtracts on-hand of locked level rows (decimal texts); returns how many rows changed. */
+  async subtractOnHand(tx: Tx, entries: { inventoryId: string; unit: string; amount: string }[]): Promise<number> {
+    if (!entries.length) return 0;
+    const values = sql.join(entries.map((e) => sql`(${e.inventoryId}::uuid, ${e.unit}::text, ${e.amount}::numeric)`), sql`, `);
+    const res = await tx.execute(sql`
+      UPDATE stock_levels l SET on_hand = l.on_hand - v.q
+      FROM (VALUES ${values}) AS v(inventory_id, unit, q)
+      WHERE l.inventory_id = v.inventory_id AND l.unit = v.unit AND l.on_hand - l.reserved >= v.q`);
+    return (res as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as unknown as { rowCount: number }).rowCount;
+  }
+
+  /**
+   * Adds on-hand to many records at once (missing level rows are created for every unit in each
+   * record's `units`, 0 when not given), the rows written in (inventory id, unit) order.
+   */
+  async addOnHandMany(tx: Tx, records: { inventoryId: string; units: string[]; quantity: QuantityEntry[] }[]): Promise<void> {
+    const rows = records
+      .flatMap((r) => [...r.units].sort().map((unit) => ({ inventoryId: r.inventoryId, unit, onHand: toDecimal(r.quantity.find((q) => q.name === unit)?.value ?? 0) })))
+      .sort((a, b) => (a.inventoryId === b.inventoryId ? (a.unit < b.unit ? -1 : 1) : a.inventoryId < b.inventoryId ? -1 : 1));
+    if (!rows.length) return;
+    await tx
+      .insert(stockLevels)
+      .values(rows)
+      .onConflictDoUpdate({ target: [stockLevels.inventoryId, stockLevels.unit], set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand` } });
+  }
+
+  /** Creates the missing records of `products` in `warehouseId` (product id order); returns each product's record id. */
+  async upsertInventories(tx: Tx, list: LedgerProduct[], warehouseId: string): Promise<Map<string, string>> {
+    const sorted = [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const rows = await tx
+      .insert(inventories)
+      .values(sorted.map((p) => ({ productId: p.id, warehouseId, categoryId: p.categoryId })))
+      .onConflictDoUpdate({ target: [inventories.productId, inventories.warehouseId], set: { updatedAt: sql`now()` } })
+      .returning({ id: inventories.id, productId: inventories.productId });
+    return new Map(rows.map((r) => [r.productId, r.id]));
+  }
+
+  /**
+   * A transfer's destination records (issue 15) take their source records' purchase price,
+   * depreciation rate and purchase date where they have none, so the valuation follows the stock.
+   */
+  async inheritPurchaseMany(tx: Tx, pairs: { inventoryId: string; fromInventoryId: string }[]): Promise<void> {
+    if (!pairs.length) return;
+    const values = sql.join(pairs.map((p) => sql`(${p.inventoryId}::uuid, ${p.fromInventoryId}::uuid)`), sql`, `);
+    await tx.execute(sql`
+      UPDATE inventories d SET
+        purchased_price = coalesce(d.purchased_price, s.purchased_price),
+        depreciation_rate = coalesce(d.depreciation_rate, s.depreciation_rate),
+        purchased_date = coalesce(d.purchased_date, s.purchased_date),
+        updated_at = now()
+      FROM (VALUES ${values}) AS v(d_id, s_id), inventories s
+      WHERE d.id = v.d_id AND s.id = v.s_id`);
+  }
+
+  /** Appends many ledger rows; returns their ids in the order given. */
+  async insertLedgerMany(tx: Tx, rows: NewLedgerRow[]): Promise<string[]> {
+    if (!rows.length) return [];
+    const inserted = await tx.insert(stockTransactions).values(rows).returning({ id: stockTransactions.id, inventoryId: stockTransactions.inventoryId, type: stockTransactions.transactionType });
+    // RETURNING order is not promised: match each row by its (record, type), unique within one call
+    const byKey = new Map(inserted.map((r) => [`${r.inventoryId}|${r.type}`, r.id]));
+    return rows.map((r) => byKey.get(`${r.inventoryId}|${r.transactionType}`)!);
   }
 
   /** Writes a transaction's statistics rollups, in the fixed lock order of {@link MovementTotalsBatch}. */

@@ -77,28 +77,6 @@ export interface AdjustMovement {
   sourceId: string;
 }
 
-/** A transfer's dispatch (issue 15): stock leaves the source record and is in transit. */
-export interface TransferOutMovement {
-  /** The source warehouse's inventory record. */
-  inventoryId: string;
-  quantity: QuantityEntry[];
-  trn: string;
-  userId: string;
-  transferId: string;
-}
-
-/** A transfer's receipt (issue 15): stock in transit lands in the destination's record of the product. */
-export interface TransferInMovement {
-  /** The record the stock was dispatched from (its product, and the purchase data to inherit). */
-  sourceInventoryId: string;
-  /** The destination warehouse. */
-  warehouseId: string;
-  quantity: QuantityEntry[];
-  trn: string;
-  userId: string;
-  transferId: string;
-}
-
 /**
  * Tries of a posting transaction that hits a deadlock or serialization failure, and the backoff
  * between them: 20 ms growing threefold, at most 1 s, full jitter (issue 12, point 9).
@@ -357,68 +335,141 @@ export class StockLedgerService {
   }
 
   /**
-   * Dispatches stock of a transfer (issue 15): takes it out of the source record's available stock
-   * (409 naming product, unit, requested and available when short) and appends an outgoing row,
-   * source `transfer`, source_id the transfer, the TRN as reference. The stock is then in transit
-   * (the transfer's lines say how much). No statistics rollups: a transfer is no sale.
+   * Dispatches every line of a transfer in set-based statements (issue 15 performance: a 200-line
+   * transfer): each line leaves its source record's available stock (409 naming product, unit,
+   * requested and available for the first short one; nothing changes) and gets one outgoing row,
+   * source `transfer`, the TRN. Level rows are locked in (record id, unit) order. Returns the rows'
+   * ids in line order. No statistics rollups.
    */
-  async transferOut(tx: Tx, m: TransferOutMovement): Promise<{ transactionId: string }> {
-    const inv = await this.inventory(tx, m.inventoryId, m.quantity);
-    for (const q of this.sorted(m.quantity)) {
-      const amount = toDecimal(q.value);
-      const changed = await this.repo.changeLevel(tx, inv.id, q.name, { onHand: `-${amount}`, reserved: '0', guard: 'available', amount });
-      if (!changed) await this.short(tx, inv, q, 'available');
-    }
-    const transactionId = await this.append(tx, { type: 'outgoing', inventory: inv, quantity: m.quantity, userId: m.userId, trn: m.trn, source: 'transfer', sourceId: m.transferId, totals: false });
-    return { transactionId };
+  async transferOutMany(tx: Tx, m: { lines: { inventoryId: string; quantity: QuantityEntry[] }[]; trn: string; userId: string; transferId: string }): Promise<string[]> {
+    const invs = await this.inventoriesOf(tx, m.lines);
+    await this.takeAvailable(tx, invs, m.lines);
+    return this.appendMany(tx, m.lines.map((l) => ({ type: 'outgoing' as const, inventory: invs.get(l.inventoryId)!, quantity: l.quantity })), { userId: m.userId, trn: m.trn, source: 'transfer', sourceId: m.transferId });
   }
 
   /**
-   * The destination's record of a transfer's product (issue 15), created with zero stock when
-   * missing at dispatch, so the destination's Inventory shows what is in transit to it; it takes
-   * the source record's purchase price, depreciation rate and purchase date where it has none.
-   * 409 when the product or the destination warehouse was removed.
+   * The destination's records of a transfer's products (issue 15), created with zero stock when
+   * missing at dispatch, so the destination's Inventory shows what is in transit to it; each takes
+   * its source record's purchase price, depreciation rate and purchase date where it has none. 409 when a product or the destination warehouse was removed. Returns the
+   * destination record per source record id.
    */
-  async openTransferRecord(tx: Tx, m: { sourceInventoryId: string; warehouseId: string }): Promise<string> {
-    const src = await this.repo.findInventory(tx, m.sourceInventoryId);
-    if (!src) throw new NotFoundException('Inventory record not found');
-    const product = await this.repo.findProduct(tx, src.product.id);
-    if (!product) throw new ConflictException(`${src.product.name} was removed: it cannot be transferred`);
+  async openTransferRecords(tx: Tx, m: { sourceInventoryIds: string[]; warehouseId: string }): Promise<Map<string, string>> {
+    const sources = await this.inventoriesOf(tx, m.sourceInventoryIds.map((inventoryId) => ({ inventoryId, quantity: [] })));
+    const active = await this.repo.lockActiveProducts(tx, [...sources.values()].map((s) => s.product.id));
+    const gone = [...sources.values()].find((s) => !active.has(s.product.id));
+    if (gone) throw new ConflictException(`${gone.product.name} was removed: it cannot be transferred`);
     if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new ConflictException('The destination warehouse was removed: stock cannot be transferred to it');
-    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
-    await this.repo.inheritPurchase(tx, inventoryId, src.id);
-    await this.repo.addOnHand(tx, inventoryId, product.units, []);
-    return inventoryId;
+    const byProduct = await this.repo.upsertInventories(tx, [...sources.values()].map((s) => s.product), m.warehouseId);
+    const pairs = [...sources.values()].map((s) => ({ inventoryId: byProduct.get(s.product.id)!, fromInventoryId: s.id }));
+    await this.repo.inheritPurchaseMany(tx, pairs);
+    await this.repo.addOnHandMany(tx, [...sources.values()].map((s) => ({ inventoryId: byProduct.get(s.product.id)!, units: s.product.units, quantity: [] })));
+    return new Map([...sources.values()].map((s) => [s.id, byProduct.get(s.product.id)!]));
   }
 
   /**
-   * Receives stock of a transfer (issue 15) into the destination warehouse's record of the
-   * product, created when missing; the record takes the source record's purchase price,
-   * depreciation rate and purchase date where it has none. Appends an incoming row, source
-   * `transfer`, the TRN as reference; no statistics rollups. 409 when the product or the
-   * destination warehouse was removed meanwhile.
+   * Receives every line of a transfer at once into the destination records opened at dispatch
+   * (see {@link openTransferRecords}, called again: a product or warehouse removed meanwhile answers 409):
+   * on-hand added in (record id, unit) order, one incoming row per line, source `transfer`, the
+   * TRN. Returns per line its destination record and ledger row. No statistics rollups.
    */
-  async transferIn(tx: Tx, m: TransferInMovement): Promise<{ inventoryId: string; transactionId: string }> {
-    const src = await this.repo.findInventory(tx, m.sourceInventoryId);
-    if (!src) throw new NotFoundException('Inventory record not found');
-    const product = await this.repo.findProduct(tx, src.product.id);
-    if (!product) throw new ConflictException(`${src.product.name} was removed: stock cannot be received into it`);
-    if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new ConflictException('The destination warehouse was removed: stock cannot be received into it');
-    assertUnits(product.units, m.quantity, product.name);
-    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
-    await this.repo.inheritPurchase(tx, inventoryId, src.id);
-    await this.repo.addOnHand(tx, inventoryId, product.units, m.quantity);
-    const transactionId = await this.append(tx, {
-      type: 'incoming',
-      inventory: { id: inventoryId, warehouseId: m.warehouseId, product },
-      quantity: m.quantity,
-      userId: m.userId,
-      trn: m.trn,
-      source: 'transfer',
-      sourceId: m.transferId,
-      totals: false,
+  async transferInMany(
+    tx: Tx,
+    m: { lines: { sourceInventoryId: string; quantity: QuantityEntry[] }[]; warehouseId: string; trn: string; userId: string; transferId: string },
+  ): Promise<{ inventoryId: string; transactionId: string }[]> {
+    const destination = await this.openTransferRecords(tx, { sourceInventoryIds: m.lines.map((l) => l.sourceInventoryId), warehouseId: m.warehouseId });
+    const sources = await this.inventoriesOf(tx, m.lines.map((l) => ({ inventoryId: l.sourceInventoryId, quantity: l.quantity })));
+    const moves = m.lines.map((l) => {
+      const src = sources.get(l.sourceInventoryId)!;
+      return { inventory: { id: destination.get(src.id)!, warehouseId: m.warehouseId, product: src.product }, quantity: l.quantity };
     });
-    return { inventoryId, transactionId };
+    await this.repo.addOnHandMany(tx, moves.map((x) => ({ inventoryId: x.inventory.id, units: x.inventory.product.units, quantity: x.quantity })));
+    const ids = await this.appendMany(tx, moves.map((x) => ({ type: 'incoming' as const, ...x })), { userId: m.userId, trn: m.trn, source: 'transfer', sourceId: m.transferId });
+    return moves.map((x, i) => ({ inventoryId: x.inventory.id, transactionId: ids[i] }));
+  }
+
+  /**
+   * {@link adjust} for many records at once (issue 15 performance: a stock count's corrections):
+   * the removals of every record are checked against what is available (409 naming product, unit,
+   * requested and available; nothing changes) and taken in (record id, unit) order, then the
+   * additions added; one outgoing row per record with removals, one incoming row per record with
+   * additions, each with `source`/`sourceId` and `remarks`. Stock is not added to a removed product
+   * or warehouse (409). Returns per record (in the order given) its incoming and outgoing row ids.
+   */
+  async adjustMany(
+    tx: Tx,
+    m: { records: { inventoryId: string; quantity: QuantityEntry[] }[]; userId: string; remarks: string; source: 'adjustment' | 'stock_count'; sourceId: string },
+  ): Promise<{ incomingId: string | null; outgoingId: string | null }[]> {
+    const invs = await this.inventoriesOf(tx, m.records.map((r) => ({ inventoryId: r.inventoryId, quantity: r.quantity.map((q) => ({ name: q.name, value: Math.abs(q.value) })) })));
+    const removals = m.records.map((r) => ({ inventoryId: r.inventoryId, quantity: r.quantity.filter((q) => q.value < 0).map((q) => ({ name: q.name, value: -q.value })) })).filter((r) => r.quantity.length);
+    const additions = m.records.map((r) => ({ inventoryId: r.inventoryId, quantity: r.quantity.filter((q) => q.value > 0) })).filter((r) => r.quantity.length);
+    if (removals.length) await this.takeAvailable(tx, invs, removals);
+    const outgoing = removals;
+    if (additions.length) {
+      const active = await this.repo.lockActiveProducts(tx, additions.map((a) => invs.get(a.inventoryId)!.product.id));
+      const gone = additions.map((a) => invs.get(a.inventoryId)!).find((inv) => !active.has(inv.product.id));
+      if (gone) throw new ConflictException(`${gone.product.name} was removed: stock cannot be added to it`);
+      for (const w of new Set(additions.map((a) => invs.get(a.inventoryId)!.warehouseId))) {
+        if (!(await this.repo.warehouseExists(tx, w))) throw new ConflictException('The warehouse was removed: stock cannot be added to it');
+      }
+      await this.repo.addOnHandMany(tx, additions.map((a) => ({ inventoryId: a.inventoryId, units: invs.get(a.inventoryId)!.product.units, quantity: a.quantity })));
+    }
+    const common = { userId: m.userId, remarks: m.remarks, source: m.source, sourceId: m.sourceId };
+    const outIds = await this.appendMany(tx, outgoing.map((r) => ({ type: 'outgoing' as const, inventory: invs.get(r.inventoryId)!, quantity: r.quantity })), common);
+    const inIds = await this.appendMany(tx, additions.map((r) => ({ type: 'incoming' as const, inventory: invs.get(r.inventoryId)!, quantity: r.quantity })), common);
+    return m.records.map((r) => ({
+      incomingId: inIds[additions.findIndex((a) => a.inventoryId === r.inventoryId)] ?? null,
+      outgoingId: outIds[outgoing.findIndex((o) => o.inventoryId === r.inventoryId)] ?? null,
+    }));
+  }
+
+  /** Checks and takes `removals` from what is available, levels locked in (record id, unit) order; 409 when short. */
+  private async takeAvailable(tx: Tx, invs: Map<string, LedgerInventory>, removals: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<void> {
+    const entries = removals
+      .flatMap((l) => l.quantity.map((q) => ({ inventoryId: l.inventoryId, unit: q.name, value: q.value, amount: toDecimal(q.value) })))
+      .sort((a, b) => (a.inventoryId === b.inventoryId ? (a.unit < b.unit ? -1 : 1) : a.inventoryId < b.inventoryId ? -1 : 1));
+    const available = await this.repo.lockLevels(tx, entries);
+    for (const e of entries) {
+      const have = fromDecimal(available.get(`${e.inventoryId}|${e.unit}`));
+      if (have < e.value) throw new ConflictException(`Not enough stock of ${invs.get(e.inventoryId)!.product.name} (${e.unit}): requested ${e.value}, available ${have}`);
+    }
+    const changed = await this.repo.subtractOnHand(tx, entries);
+    if (changed !== entries.length) throw new Error(`${changed} of ${entries.length} locked level rows changed`);
+  }
+
+  /** The records of `lines` (404 when one is unknown), their units checked against `quantity` (400). */
+  private async inventoriesOf(tx: Tx, lines: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<Map<string, LedgerInventory>> {
+    const found = new Map((await this.repo.findInventories(tx, [...new Set(lines.map((l) => l.inventoryId))])).map((i) => [i.id, i]));
+    for (const l of lines) {
+      const inv = found.get(l.inventoryId);
+      if (!inv) throw new NotFoundException('Inventory record not found');
+      if (l.quantity.length) assertUnits(inv.product.units, l.quantity, inv.product.name);
+    }
+    return found;
+  }
+
+  /** Appends one ledger row per move in one statement (no statistics rollups); ids in move order. */
+  private appendMany(
+    tx: Tx,
+    moves: { type: 'incoming' | 'outgoing'; inventory: LedgerInventory; quantity: QuantityEntry[] }[],
+    c: { userId: string; trn?: string; remarks?: string; source: 'transfer' | 'adjustment' | 'stock_count'; sourceId: string },
+  ): Promise<string[]> {
+    if (!this.totals.get(tx)) throw new Error('Stock movements must run inside StockLedgerService.run');
+    return this.repo.insertLedgerMany(
+      tx,
+      moves.map((x) => ({
+        transactionType: x.type,
+        inventoryId: x.inventory.id,
+        productId: x.inventory.product.id,
+        warehouseId: x.inventory.warehouseId,
+        categoryId: x.inventory.product.categoryId,
+        quantity: x.quantity.map((q) => ({ name: q.name, value: q.value })),
+        userId: c.userId,
+        trn: c.trn ?? null,
+        remarks: c.remarks ?? null,
+        source: c.source,
+        sourceId: c.sourceId,
+      })),
+    );
   }
 
   /** Reserves available stock (on_hand - reserved); 409 when short. Writes no ledger row. */

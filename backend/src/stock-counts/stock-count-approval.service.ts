@@ -27,8 +27,8 @@ export class StockCountApprovalService {
    * pending_approval -> posted: each counted line's difference (counted - expected, the units
    * that differ) is posted as count-correction ledger rows (source `stock_count`, remarks
    * `Count correction SC-<n>`) against the record's CURRENT levels, so what moved since the count
-   * started stays counted once: the record ends at counted + movements since the start. Records in
-   * inventory id order. 404; 409 not pending approval, or a removal above what is available now
+   * started stays counted once: the record ends at counted + movements since the start. All lines
+   * in set-based statements ({@link StockLedgerService.adjustMany}). 404; 409 not pending approval, or a removal above what is available now
    * (naming product, unit, requested, available; nothing changes).
    */
   async approve(user: AuthUser, dto: StockCountStepDto): Promise<StockCountView> {
@@ -37,17 +37,18 @@ export class StockCountApprovalService {
       if (!count) throw new NotFoundException('Stock count not found');
       if (count.status !== 'pending_approval') throw new ConflictException(`Only a count pending approval can be approved: this count is ${count.status}`);
       const remarks = `Count correction ${countName(count.number)}`;
-      let corrected = 0;
+      const corrections = [];
       for (const line of await this.repo.lines(count.id, tx)) {
         if (!line.counted) continue;
         const difference = differenceOf(line.expected, line.counted).filter((d) => d.value !== 0);
         if (!difference.length) continue;
         const gone = difference.find((d) => !line.units.includes(d.name));
         if (gone) throw new ConflictException(`"${gone.name}" is no longer a unit of ${line.productName}: return the count to recount it`);
-        const posted = await this.ledger.adjust(tx, { inventoryId: line.inventoryId, quantity: difference, userId: user.id, remarks, source: 'stock_count', sourceId: count.id });
-        await this.repo.setPosted(line.id, { incomingTransactionId: posted.incomingId, outgoingTransactionId: posted.outgoingId }, tx);
-        corrected++;
+        corrections.push({ lineId: line.id, inventoryId: line.inventoryId, quantity: difference });
       }
+      const posted = await this.ledger.adjustMany(tx, { records: corrections, userId: user.id, remarks, source: 'stock_count', sourceId: count.id });
+      await this.repo.setPostedMany(corrections.map((c, i) => ({ id: c.lineId, incomingTransactionId: posted[i].incomingId, outgoingTransactionId: posted[i].outgoingId })), tx);
+      const corrected = corrections.length;
       await this.repo.update(count.id, { status: 'posted', approvedBy: user.id, approvedAt: new Date() }, tx);
       if (dto.remark) await this.repo.addRemark(count.id, dto.remark, user.id, tx);
       await this.audit.record(tx, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import type { Response } from 'superagent';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp, type TestUser } from '../../test/test-app';
@@ -121,7 +122,7 @@ describe('Stock counts API (issue 15)', () => {
     expect(lineOf(seenByFinance, p).expected).not.toBeNull();
     const sheet = await get(`${c._id}/sheet?format=xlsx`, u.warehouseAdmin.token).buffer(true).parse(binary);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(sheet.body);
+    await book.xlsx.load(sheet.body as ArrayBuffer);
     expect(book.worksheets[0].getRow(1).values).toEqual([undefined, 'Line', 'Product', 'Code', 'Unit', 'Counted']);
     await close(c);
     const [categoryOfQ] = await t.db.select({ c: inventories.categoryId }).from(inventories).where(eq(inventories.id, q.inventoryId));
@@ -136,7 +137,7 @@ describe('Stock counts API (issue 15)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(`stock_count_SC-${c.number}.xlsx`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body);
+    await book.xlsx.load(res.body as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'Line', 'Product', 'Code', 'Unit', 'Expected', 'Counted']);
     sheet.eachRow((row, n) => {
@@ -145,7 +146,7 @@ describe('Stock counts API (issue 15)', () => {
     const filled = Buffer.from(await book.xlsx.writeBuffer());
     // a broken copy: one row names a unit the product has not
     const broken = new ExcelJS.Workbook();
-    await broken.xlsx.load(filled);
+    await broken.xlsx.load(filled as unknown as ArrayBuffer);
     broken.worksheets[0].getRow(2).getCell(4).value = 'kg';
     broken.worksheets[0].getRow(2).getCell(6).value = 3;
     const bad = await t.http.post(`/api/stockCounts/${c._id}/upload`).set(bearer(u.warehouseAdmin.token)).attach('file', Buffer.from(await broken.xlsx.writeBuffer()), 'sheet.xlsx');
@@ -204,7 +205,7 @@ describe('Stock counts API (issue 15)', () => {
 });
 
 /** supertest's parser for a binary body (the xlsx file) into a Buffer. */
-function binary(res: NodeJS.ReadableStream & { setEncoding: (e: string) => void }, done: (err: Error | null, body: Buffer) => void): void {
+function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -110,8 +110,11 @@ export class StockCountsRepository {
     await tx.update(l).set({ counted, countedBy: by, countedAt: sql`now()` }).where(eq(l.id, lineId));
   }
 
-  async setPosted(lineId: string, rows: { incomingTransactionId: string | null; outgoingTransactionId: string | null }, tx: DbOrTx): Promise<void> {
-    await tx.update(l).set(rows).where(eq(l.id, lineId));
+  /** Records each corrected line's ledger rows (additions, removals). */
+  async setPostedMany(rows: { id: string; incomingTransactionId: string | null; outgoingTransactionId: string | null }[], tx: DbOrTx): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(rows.map((x) => sql`(${x.id}::uuid, ${x.incomingTransactionId}::uuid, ${x.outgoingTransactionId}::uuid)`), sql`, `);
+    await tx.execute(sql`UPDATE stock_count_lines l SET incoming_transaction_id = v.i, outgoing_transaction_id = v.o FROM (VALUES ${values}) AS v(id, i, o) WHERE l.id = v.id`);
   }
 
   /** Counts matching `filter` with their names (newest first by default); with `filter.id` one count. */

@@ -39,16 +39,10 @@ export class TransferMovesService {
       if (transfer.status !== 'draft') throw new ConflictException(`Only a draft transfer can be dispatched: this transfer is ${transfer.status}`);
       const lines = await this.repo.lines(transfer.id, tx); // ascending source record id: the ledger's lock order
       if (!lines.length) throw new ConflictException('Add at least one line before dispatching the transfer');
-      const moved: { product: string; quantity: QuantityEntry[] }[] = [];
-      for (const line of lines) {
-        const out = await this.ledger.transferOut(tx, { inventoryId: line.inventoryId, quantity: line.quantity, trn: transfer.trn, userId: user.id, transferId: transfer.id });
-        await this.repo.updateLine(line.id, { dispatchTransactionId: out.transactionId }, tx);
-      }
-      for (const line of lines) {
-        const destination = await this.ledger.openTransferRecord(tx, { sourceInventoryId: line.inventoryId, warehouseId: transfer.toWarehouseId });
-        await this.repo.updateLine(line.id, { destinationInventoryId: destination }, tx);
-        moved.push({ product: line.productName, quantity: line.quantity });
-      }
+      const outs = await this.ledger.transferOutMany(tx, { lines, trn: transfer.trn, userId: user.id, transferId: transfer.id });
+      const destinations = await this.ledger.openTransferRecords(tx, { sourceInventoryIds: lines.map((l) => l.inventoryId), warehouseId: transfer.toWarehouseId });
+      await this.repo.setDispatched(lines.map((l, i) => ({ id: l.id, transactionId: outs[i], destinationInventoryId: destinations.get(l.inventoryId)! })), tx);
+      const moved = lines.map((l) => ({ product: l.productName, quantity: l.quantity }));
       await this.repo.setStatus(transfer.id, { status: 'in_transit', dispatchedBy: user.id, dispatchedAt: new Date() }, tx);
       if (dto.remark) await this.repo.addRemark(transfer.id, dto.remark, user.id, tx);
       await this.audit.record(tx, { action: 'dispatch', entity: 'transfer', entityId: transfer.id, changes: [statusChange('draft', 'in_transit'), ...movedLines('dispatched', moved), ...remarkChanges(dto.remark)] });
@@ -58,7 +52,8 @@ export class TransferMovesService {
 
   /**
    * in_transit -> received by the destination's warehouseAdmin: each line's dispatched quantity
-   * lands in the destination's record (one incoming ledger row, source `transfer`); what did not
+   * lands in the destination's record (one incoming ledger row, source `transfer`; all lines in
+   * set-based statements, {@link StockLedgerService.transferInMany}); what did not
    * arrive (received below dispatched) is then removed again as an approved `transit_loss`
    * adjustment of that record with the remark (required when short). Lines and units not listed
    * arrived in full. 400 unknown line, a unit not dispatched, more than dispatched (naming
@@ -73,18 +68,21 @@ export class TransferMovesService {
       const received = this.receivedQuantities(lines, dto);
       const short = lines.some((l) => shortfallOf(l.quantity, received.get(l.id)!).length > 0);
       if (short && !dto.remark) throw fieldError('remark', 'remark is required when less is received than was dispatched: say what happened');
-      const arrived: { product: string; quantity: QuantityEntry[] }[] = [];
+      const into = await this.ledger.transferInMany(tx, {
+        lines: lines.map((l) => ({ sourceInventoryId: l.inventoryId, quantity: l.quantity })),
+        warehouseId: transfer.toWarehouseId,
+        trn: transfer.trn,
+        userId: user.id,
+        transferId: transfer.id,
+      });
+      await this.repo.setReceived(lines.map((l, i) => ({ id: l.id, received: received.get(l.id)!, transactionId: into[i].transactionId, destinationInventoryId: into[i].inventoryId })), tx);
+      const arrived = lines.map((l) => ({ product: l.productName, quantity: received.get(l.id)! }));
       const lost: { product: string; quantity: QuantityEntry[] }[] = [];
-      for (const line of [...lines].sort((a, b) => (a.destinationInventoryId! < b.destinationInventoryId! ? -1 : 1))) {
-        const got = received.get(line.id)!;
-        const into = await this.ledger.transferIn(tx, { sourceInventoryId: line.inventoryId, warehouseId: transfer.toWarehouseId, quantity: line.quantity, trn: transfer.trn, userId: user.id, transferId: transfer.id });
-        await this.repo.updateLine(line.id, { received: got, receiptTransactionId: into.transactionId, destinationInventoryId: into.inventoryId }, tx);
-        arrived.push({ product: line.productName, quantity: got });
-        const shortfall = shortfallOf(line.quantity, got);
-        if (shortfall.length) {
-          await this.transitLoss(tx, user, transfer, line, into.inventoryId, shortfall, dto.remark!);
-          lost.push({ product: line.productName, quantity: shortfall });
-        }
+      for (const [i, line] of lines.entries()) {
+        const shortfall = shortfallOf(line.quantity, received.get(line.id)!);
+        if (!shortfall.length) continue;
+        await this.transitLoss(tx, user, transfer, line, into[i].inventoryId, shortfall, dto.remark!);
+        lost.push({ product: line.productName, quantity: shortfall });
       }
       await this.repo.setStatus(transfer.id, { status: 'received', receivedBy: user.id, receivedAt: new Date() }, tx);
       if (dto.remark) await this.repo.addRemark(transfer.id, dto.remark, user.id, tx);

@@ -11,6 +11,7 @@ import {
   stockTransferRemarks as r,
   stockTransfers as t,
   warehouses,
+  type QuantityEntry,
 } from '../database/schema';
 import { containsPattern, personJson, type ListFilter, type PersonJson } from '../common/http/list-sql';
 import { sortOrder } from '../common/http/sort';
@@ -132,6 +133,20 @@ export class TransfersRepository {
 
   async removeLine(id: string, tx: DbOrTx): Promise<void> {
     await tx.delete(l).where(eq(l.id, id));
+  }
+
+  /** Records each line's dispatch: its ledger row and the destination record opened for it. */
+  async setDispatched(rows: { id: string; transactionId: string; destinationInventoryId: string }[], tx: DbOrTx): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(rows.map((x) => sql`(${x.id}::uuid, ${x.transactionId}::uuid, ${x.destinationInventoryId}::uuid)`), sql`, `);
+    await tx.execute(sql`UPDATE stock_transfer_lines l SET dispatch_transaction_id = v.t, destination_inventory_id = v.d FROM (VALUES ${values}) AS v(id, t, d) WHERE l.id = v.id`);
+  }
+
+  /** Records each line's receipt: what arrived, the ledger row and the destination record. */
+  async setReceived(rows: { id: string; received: QuantityEntry[]; transactionId: string; destinationInventoryId: string }[], tx: DbOrTx): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(rows.map((x) => sql`(${x.id}::uuid, ${JSON.stringify(x.received)}::jsonb, ${x.transactionId}::uuid, ${x.destinationInventoryId}::uuid)`), sql`, `);
+    await tx.execute(sql`UPDATE stock_transfer_lines l SET received = v.r, receipt_transaction_id = v.t, destination_inventory_id = v.d FROM (VALUES ${values}) AS v(id, r, t, d) WHERE l.id = v.id`);
   }
 
   /** Records a receipt's transit loss as an approved adjustment (reason transit_loss). */
