@@ -102,7 +102,7 @@ export async function startApp(
 
 /** A parsed JSON response body of the API (`{message, data}` or an error body). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmarks read a few known fields
-type Json = any;
+export type Json = any;
 
 /** POSTs JSON; returns status and parsed body. */
 export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { categories, warehouses } from '../src/database/schema';
-import { post, r2, request, type BenchContext, type BenchRow } from './lib';
+import { post, r2, request, type BenchContext, type BenchRow, type Json } from './lib';
 
 export const name = 'stock-ops';
 
@@ -47,7 +47,7 @@ async function stockedWarehouse(ctx: BenchContext, categoryId: string, userId: (
   return w.id;
 }
 
-async function ok(res: Promise<{ status: number; body: any }>, what: string): Promise<any> {
+async function ok(res: Promise<{ status: number; body: Json }>, what: string): Promise<Json> {
   const r = await res;
   if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
   return r.body.data;

@@ -11,7 +11,15 @@ const STEPS = Number(process.env.CONSERVATION_STEPS ?? 60);
 const SEED = Number(process.env.CONSERVATION_SEED ?? 20261123);
 
 type Q = { name: string; value: number }[];
-type Res = { status: number; body: { data?: Record<string, any>; message?: unknown } };
+/** What the test reads of the answers (only on success). */
+type Data = {
+  inventory: { _id: string };
+  transaction_id: string;
+  adjustment: { _id: string };
+  transfer: { _id: string; lines: { _id: string; destination_inventory: { _id: string } }[] };
+  stock_count: { _id: string; lines: { _id: string; product: { _id: string }; expected: Q }[] };
+};
+type Res = { status: number; body: { data: Data; message?: unknown } };
 
 /** mulberry32: a small seeded PRNG, so a failing sequence can be replayed with its seed. */
 function prng(seed: number): () => number {
@@ -63,7 +71,6 @@ describe('Stock conservation over every operation (issue 15)', () => {
     tally.set(product, units);
   }
   const someQuantity = (p: { units: string[] }, max: number): Q => p.units.filter((_, i) => i === 0 || random() < 0.5).map((name) => ({ name, value: int(1, max) }));
-  const recordOf = (product: string, warehouse: string) => records.get(`${product}|${warehouse}`);
   const knownRecords = () => [...records.entries()].map(([k, id]) => ({ product: k.split('|')[0], warehouse: k.split('|')[1], id }));
 
   beforeAll(async () => {
@@ -85,8 +92,8 @@ describe('Stock conservation over every operation (issue 15)', () => {
     const quantity = someQuantity(p, 30);
     const res = await post('/api/inventory/incoming', admin[w].token, { warehouse: w, product: p.id, quantity, grn: `GRN-${uniq()}` });
     expect(res.status).toBe(201);
-    records.set(`${p.id}|${w}`, res.body.data!.inventory._id);
-    direct.push({ id: res.body.data!.transaction_id, product: p.id, quantity, sign: 1 });
+    records.set(`${p.id}|${w}`, res.body.data.inventory._id);
+    direct.push({ id: res.body.data.transaction_id, product: p.id, quantity, sign: 1 });
     book(p.id, quantity, +1);
   }
 
@@ -97,7 +104,7 @@ describe('Stock conservation over every operation (issue 15)', () => {
     const res = await post('/api/inventory/outgoing', admin[r.warehouse].token, { id: r.id, quantity, gin: `GIN-${uniq()}`, taken_by: 'Abebe' });
     expect([201, 409]).toContain(res.status);
     if (res.status !== 201) return;
-    direct.push({ id: res.body.data!.transaction_id, product: p.id, quantity, sign: -1 });
+    direct.push({ id: res.body.data.transaction_id, product: p.id, quantity, sign: -1 });
     book(p.id, quantity, -1);
   }
 
@@ -135,10 +142,10 @@ describe('Stock conservation over every operation (issue 15)', () => {
     const quantity: Q = [{ name: p.units[0], value: random() < 0.5 ? -int(1, 6) : int(1, 6) }];
     const created = await post('/api/adjustments/create', admin[r.warehouse].token, { inventory: r.id, quantity, reason: quantity[0].value < 0 ? 'damaged' : 'found', remark: 'Seen on the shelf' });
     expect(created.status).toBe(201);
-    const res = await post('/api/adjustments/approve', u.finance.token, { adjustment_id: created.body.data!.adjustment._id });
+    const res = await post('/api/adjustments/approve', u.finance.token, { adjustment_id: created.body.data.adjustment._id });
     expect([200, 201, 409]).toContain(res.status);
     if (res.status !== 409) book(p.id, quantity, +1);
-    else await post('/api/adjustments/reject', u.finance.token, { adjustment_id: created.body.data!.adjustment._id, remark: 'Not enough stock' });
+    else await post('/api/adjustments/reject', u.finance.token, { adjustment_id: created.body.data.adjustment._id, remark: 'Not enough stock' });
   }
 
   async function transfer(): Promise<void> {
@@ -147,7 +154,7 @@ describe('Stock conservation over every operation (issue 15)', () => {
     const to = pick(W.filter((w) => w !== r.warehouse));
     const created = await post('/api/transfers/create', admin[r.warehouse].token, { from_warehouse: r.warehouse, to_warehouse: to, trn: `TRN-${uniq()}` });
     expect(created.status).toBe(201);
-    const id = created.body.data!.transfer._id;
+    const id = created.body.data.transfer._id;
     const quantity: Q = [{ name: p.units[0], value: int(1, 6) }];
     const added = await post('/api/transfers/product/add', admin[r.warehouse].token, { transfer_id: id, inventory: r.id, quantity });
     expect([200, 201, 409]).toContain(added.status);
@@ -160,11 +167,11 @@ describe('Stock conservation over every operation (issue 15)', () => {
     if (dispatched.status === 409) return void (await post('/api/transfers/cancel', admin[r.warehouse].token, { transfer_id: id, remark: 'Stock moved meanwhile' }));
     // dispatched: the total is unchanged (the stock is in transit); sometimes it stays in transit
     if (random() < 0.25) return;
-    const line = added.body.data!.transfer.lines[0]._id;
+    const line = added.body.data.transfer.lines[0]._id;
     const received = random() < 0.5 ? quantity : [{ name: quantity[0].name, value: int(0, quantity[0].value) }];
     const res = await post('/api/transfers/receive', admin[to].token, { transfer_id: id, lines: [{ line_id: line, quantity: received }], remark: 'Two fell off the truck' });
     expect([200, 201]).toContain(res.status);
-    records.set(`${p.id}|${to}`, res.body.data!.transfer.lines[0].destination_inventory._id);
+    records.set(`${p.id}|${to}`, res.body.data.transfer.lines[0].destination_inventory._id);
     book(p.id, [{ name: quantity[0].name, value: quantity[0].value - received[0].value }], -1);
   }
 
@@ -173,8 +180,8 @@ describe('Stock conservation over every operation (issue 15)', () => {
     const created = await post('/api/stockCounts/create', admin[w].token, { warehouse: w });
     if (created.status === 409) return; // nothing to count yet
     expect(created.status).toBe(201);
-    const count = created.body.data!.stock_count;
-    const line = pick(count.lines as { _id: string; product: { _id: string }; expected: Q }[]);
+    const count = created.body.data.stock_count;
+    const line = pick(count.lines);
     const counted = line.expected.map((q) => ({ name: q.name, value: Math.max(0, q.value + int(-3, 3)) }));
     expect((await post('/api/stockCounts/line/update', admin[w].token, { count_id: count._id, line_id: line._id, counted })).status).toBeLessThan(300);
     // a movement during the count: it must stay counted once
