@@ -31,6 +31,9 @@ interface Seeded {
   incoming: { draft: string; awaitingImportAdmin: string; awaitingFinance: string };
   /** Outgoing lists: one awaiting the supervisor, one awaiting finance. */
   outgoing: { awaitingSupervisor: string; awaitingFinance: string };
+  /** A draft transfer with a line to a second warehouse and a stock count being counted (issue 15). */
+  transfer: string;
+  count: string;
 }
 
 let seeded: Promise<Seeded> | undefined;
@@ -84,6 +87,10 @@ async function seed({ api, adminToken }: Pick<ApiHelpers, 'api' | 'adminToken'>)
     for (const [role, path] of steps) await api(tokens[role], 'POST', `/outgoingLists/${path}`, { list_id: listId, remark: `Checked by ${role}` });
     return listId;
   };
+  const elsewhere = (await api<{ _id: string }>(admin, 'POST', '/warehouses', { name: `A11y Branch ${id}`, address: 'Adama' }))._id;
+  const transfer = (await api<{ transfer: { _id: string } }>(wa, 'POST', '/transfers/create', { from_warehouse: warehouse, to_warehouse: elsewhere, trn: `TRN-A11Y-${id}`, remark: 'To the branch' })).transfer._id;
+  await api(wa, 'POST', '/transfers/product/add', { transfer_id: transfer, inventory, quantity: [{ name: 'pcs', value: 2 }] });
+  const count = (await api<{ stock_count: { _id: string } }>(wa, 'POST', '/stockCounts/create', { warehouse })).stock_count._id;
   const submitted: [Role, string] = ['warehouseAdmin', 'submit'];
   const confirmed: [Role, string] = ['importAdmin', 'import-admin/approve-and-submit-for-finance-approval'];
   const toSupervisor: [Role, string] = ['sales', 'submit-for-sales-supervisor-approval'];
@@ -92,6 +99,8 @@ async function seed({ api, adminToken }: Pick<ApiHelpers, 'api' | 'adminToken'>)
     emails, warehouse, category, product, user, customer,
     incoming: { draft: await incomingList(1, []), awaitingImportAdmin: await incomingList(2, [submitted]), awaitingFinance: await incomingList(3, [submitted, confirmed]) },
     outgoing: { awaitingSupervisor: await outgoingList(1, [toSupervisor]), awaitingFinance: await outgoingList(2, [toSupervisor, verified]) },
+    transfer,
+    count,
   };
 }
 
@@ -99,11 +108,11 @@ async function seed({ api, adminToken }: Pick<ApiHelpers, 'api' | 'adminToken'>)
 function linkedScreens(role: Role, s: Seeded): string[] {
   switch (role) {
     case 'admin':
-      return [`/userRegistration/${s.user}`, `/addWarehouse/${s.warehouse}`, `/sales/outgoing/${s.outgoing.awaitingFinance}`];
+      return [`/userRegistration/${s.user}`, `/addWarehouse/${s.warehouse}`, `/sales/outgoing/${s.outgoing.awaitingFinance}`, `/transfers/${s.transfer}`, `/stockCounts/${s.count}`];
     case 'warehouseAdmin':
-      return [`/addProduct/${s.product}`, `/addCategory/${s.category}`, `/singleIncomingList/${s.incoming.draft}`, '/outGoingInventory', `/sales/outgoing/${s.outgoing.awaitingFinance}`];
+      return [`/addProduct/${s.product}`, `/addCategory/${s.category}`, `/singleIncomingList/${s.incoming.draft}`, '/outGoingInventory', `/sales/outgoing/${s.outgoing.awaitingFinance}`, `/transfers/${s.transfer}`, `/stockCounts/${s.count}`];
     case 'finance':
-      return [`/pendingIncoming/${s.incoming.awaitingFinance}`, `/sales/outgoing/${s.outgoing.awaitingFinance}`];
+      return [`/pendingIncoming/${s.incoming.awaitingFinance}`, `/sales/outgoing/${s.outgoing.awaitingFinance}`, `/transfers/${s.transfer}`, `/stockCounts/${s.count}`];
     case 'importAdmin':
       return [`/pendingIncoming/${s.incoming.awaitingImportAdmin}`];
     case 'salesSupervisor':
