@@ -7,15 +7,23 @@ import {
   inventories,
   outgoingListItems,
   outgoingLists,
+  products,
+  stockAdjustments,
+  stockCounts,
   stockLevels,
+  stockTransferLines,
+  stockTransfers,
   warehouses,
   type QuantityEntry,
 } from '../database/schema';
 
-/** A list whose stock movement is still to come: incoming not approved, outgoing not delivered. */
+/**
+ * A list whose stock movement is still to come: incoming not approved, outgoing not delivered, and
+ * (issue 15) a transfer not received, a pending adjustment, a stock count not posted.
+ */
 export interface OpenList {
-  kind: 'incoming' | 'outgoing';
-  /** The GRN or GIN. */
+  kind: 'incoming' | 'outgoing' | 'transfer' | 'adjustment' | 'stock_count';
+  /** The GRN, GIN, TRN, the adjustment's product or the count's number (SC-12). */
   ref: string;
   status: string;
 }
@@ -50,7 +58,23 @@ export class StockUseRepository {
       .innerJoin(outgoingLists, eq(outgoingLists.id, outgoingListItems.listId))
       .where(and(eq(outgoingListItems.productId, productId), ne(outgoingLists.status, 'delivered')))
       .orderBy(asc(outgoingLists.gin));
-    return [...incoming.map((l) => ({ kind: 'incoming' as const, ...l })), ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l }))];
+    const transfers = await tx
+      .select({ ref: stockTransfers.trn, status: stockTransfers.status, quantity: stockTransferLines.quantity })
+      .from(stockTransferLines)
+      .innerJoin(stockTransfers, eq(stockTransfers.id, stockTransferLines.transferId))
+      .where(and(eq(stockTransferLines.productId, productId), inArray(stockTransfers.status, ['draft', 'in_transit'])))
+      .orderBy(asc(stockTransfers.trn));
+    const adjustments = await tx
+      .select({ ref: products.name, status: stockAdjustments.status, quantity: stockAdjustments.quantity })
+      .from(stockAdjustments)
+      .innerJoin(products, eq(products.id, stockAdjustments.productId))
+      .where(and(eq(stockAdjustments.productId, productId), eq(stockAdjustments.status, 'pending_approval')));
+    return [
+      ...incoming.map((l) => ({ kind: 'incoming' as const, ...l })),
+      ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l })),
+      ...transfers.map((l) => ({ kind: 'transfer' as const, ...l })),
+      ...adjustments.map((l) => ({ kind: 'adjustment' as const, ...l, quantity: l.quantity.map((q) => ({ name: q.name, value: Math.abs(q.value) })) })),
+    ];
   }
 
   /** Open lists of `warehouseId` that carry at least one line (empty drafts post nothing), by kind and reference. */
@@ -78,7 +102,34 @@ export class StockUseRepository {
         ),
       )
       .orderBy(asc(outgoingLists.gin));
-    return [...incoming.map((l) => ({ kind: 'incoming' as const, ...l })), ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l }))];
+    const transfers = await tx
+      .select({ ref: stockTransfers.trn, status: stockTransfers.status })
+      .from(stockTransfers)
+      .where(
+        and(
+          or(eq(stockTransfers.fromWarehouseId, warehouseId), eq(stockTransfers.toWarehouseId, warehouseId)),
+          inArray(stockTransfers.status, ['draft', 'in_transit']),
+          exists(tx.select({ one }).from(stockTransferLines).where(eq(stockTransferLines.transferId, stockTransfers.id))),
+        ),
+      )
+      .orderBy(asc(stockTransfers.trn));
+    const counts = await tx
+      .select({ ref: sql<string>`'SC-' || ${stockCounts.number}`, status: stockCounts.status })
+      .from(stockCounts)
+      .where(and(eq(stockCounts.warehouseId, warehouseId), inArray(stockCounts.status, ['counting', 'pending_approval'])))
+      .orderBy(asc(stockCounts.number));
+    const adjustments = await tx
+      .select({ ref: products.name, status: stockAdjustments.status })
+      .from(stockAdjustments)
+      .innerJoin(products, eq(products.id, stockAdjustments.productId))
+      .where(and(eq(stockAdjustments.warehouseId, warehouseId), eq(stockAdjustments.status, 'pending_approval')));
+    return [
+      ...incoming.map((l) => ({ kind: 'incoming' as const, ...l })),
+      ...outgoing.map((l) => ({ kind: 'outgoing' as const, ...l })),
+      ...transfers.map((l) => ({ kind: 'transfer' as const, ...l })),
+      ...counts.map((l) => ({ kind: 'stock_count' as const, ...l })),
+      ...adjustments.map((l) => ({ kind: 'adjustment' as const, ...l })),
+    ];
   }
 
   /** Stock of `productId` held (on hand or reserved > 0) in any of `units`, per warehouse. */

@@ -6,11 +6,14 @@ import { StockUseRepository, type OpenList } from './stock-use.repository';
 /** How many lists a message names before "and N more". */
 const NAMED = 5;
 
-/** `incoming GRN "G-1" (draft), outgoing GIN "X" (approved)`, each list once. */
+/** How each kind of open record is named in a message. */
+const NAMES: Record<OpenList['kind'], string> = { incoming: 'incoming GRN', outgoing: 'outgoing GIN', transfer: 'transfer TRN', adjustment: 'adjustment of', stock_count: 'stock count' };
+
+/** `incoming GRN "G-1" (draft), outgoing GIN "X" (approved), transfer TRN "T-1" (in_transit)`, each once. */
 export function describeLists(lists: OpenList[]): string {
   const seen = new Map(lists.map((l) => [`${l.kind}:${l.ref}`, l]));
   const all = [...seen.values()];
-  const named = all.slice(0, NAMED).map((l) => `${l.kind} ${l.kind === 'incoming' ? 'GRN' : 'GIN'} "${l.ref}" (${l.status})`);
+  const named = all.slice(0, NAMED).map((l) => `${NAMES[l.kind]} "${l.ref}" (${l.status})`);
   return all.length > NAMED ? `${named.join(', ')} and ${all.length - NAMED} more` : named.join(', ');
 }
 

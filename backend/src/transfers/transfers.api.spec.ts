@@ -229,6 +229,19 @@ describe('Transfers API (issue 15)', () => {
     });
   });
 
+  describe('what stays in use', () => {
+    it('a product or warehouse with stock in transit cannot be removed (409 naming the transfer) until it is received', async () => {
+      const d = await dispatched([{ name: 'box', value: 1 }]);
+      const product = await t.http.delete(`/api/products/${p.productId}`).set(bearer(u.warehouseAdmin.token));
+      expect(product.status).toBe(409);
+      expect(product.body.message).toContain(`transfer TRN "${d.trn}" (in_transit)`);
+      const warehouse = await t.http.delete(`/api/warehouses/remove/${B}`).set(bearer(t.adminToken));
+      expect(warehouse.status).toBe(409);
+      expect(warehouse.body.message).toContain(`transfer TRN "${d.trn}"`);
+      expect((await post('receive', adminB.token, { transfer_id: d._id })).status).toBe(200);
+    });
+  });
+
   describe('lists', () => {
     it('scopes the page to the transfers from or to one’s warehouse, searches by TRN and filters by status', async () => {
       const d = await draft([[{ name: 'box', value: 1 }]]);
