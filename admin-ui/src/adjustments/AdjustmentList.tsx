@@ -1,14 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
-  DataTable, DateInput, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier,
+  DataTable, DateInput, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
 import { formatDateTime } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
+import { useOpenDetail } from '../common/useOpenDetail';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { LIST_SX, personName, type FromList } from '../incoming/WorkflowListParts';
 import { DEBOUNCE_MS, LIST_PAGINATION, NoRows } from '../inventory/listParts';
@@ -52,19 +53,6 @@ function useAdjustmentFilters(): ReactElement[] {
   ]);
 }
 
-/** Opens an adjustment's page, handing it this list's URL (filters, sort, page) for its back link. */
-function useOpen(): (id: Identifier) => false {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(
-    (id: Identifier) => {
-      const state: FromList = { back: `${pathname}${search}` };
-      void navigate(`${DETAIL}/${String(id)}`, { state });
-      return false;
-    },
-    [navigate, pathname, search],
-  );
-}
 
 /** The row's link to its page (for the keyboard and screen readers; a click anywhere on the row opens it too). */
 const OpenLink = ({ adjustment }: { adjustment: Adjustment }) => {
@@ -90,7 +78,7 @@ const OpenLink = ({ adjustment }: { adjustment: Adjustment }) => {
  */
 const AdjustmentTable = () => {
   const translate = useTranslate();
-  const open = useOpen();
+  const open = useOpenDetail(DETAIL);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <NoRows message="adjustments.no_rows" />;
   if (phone) {

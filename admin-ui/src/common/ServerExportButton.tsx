@@ -2,18 +2,8 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage, saveBlob } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-
-/** Saves `blob` as `filename` through a temporary link click (the browser's download). */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The list toolbar's Export and Excel buttons (issue 13): download the server's CSV or xlsx export of

@@ -32,6 +32,9 @@ export interface InventoryItem {
   in_transit?: QuantityEntry[];
 }
 
+/** Quantities as a person reads them: "10 pcs, 2 box" (empty for none). */
+export const quantityText = (q: QuantityEntry[] | null | undefined): string => (q ?? []).map((e) => `${e.value} ${e.name}`).join(', ');
+
 /** An inventory row as react-admin lists it (the dataProvider adds `id` = `_id`). */
 export type InventoryRecord = InventoryItem & { id: string };
 

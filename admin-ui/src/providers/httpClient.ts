@@ -62,6 +62,22 @@ export async function downloadFile(path: string, fallbackName: string, body?: un
   return { blob: await res.blob(), filename };
 }
 
+/** Saves `blob` as `filename` through a temporary link click (the browser's download). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads a file route (see {@link downloadFile}) and saves it under the server's name. */
+export async function saveDownload(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await downloadFile(path, fallbackName);
+  saveBlob(blob, filename);
+}
+
 /** Options of {@link apiCall}. */
 export interface CallOptions {
   /** Sent as the `Idempotency-Key` header: the same key for retries of one submission (docs/api.md). */

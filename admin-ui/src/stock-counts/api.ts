@@ -1,6 +1,6 @@
 import type { PersonRef } from '../incoming/api';
 import type { QuantityEntry } from '../inventory/api';
-import { apiCall, downloadFile, httpClient } from '../providers/httpClient';
+import { apiCall, saveDownload, httpClient } from '../providers/httpClient';
 
 /** The list's path; a count's page is `${STOCK_COUNTS_PATH}/${id}`. */
 export const STOCK_COUNTS_PATH = '/stockCounts';
@@ -54,8 +54,7 @@ export type StockCountRecord = StockCount & { id: string };
 /** SC-12. */
 export const countName = (c: Pick<StockCount, 'number'>) => `SC-${c.number}`;
 
-/** "10 pcs, 2 box". */
-export const quantityText = (q: QuantityEntry[] | null | undefined): string => (q ?? []).map((e) => `${e.value} ${e.name}`).join(', ');
+export { quantityText } from '../inventory/api';
 
 type One = { stock_count: StockCount };
 const count = async (p: Promise<{ data: One }>) => (await p).data.stock_count;
@@ -73,12 +72,8 @@ export const stockCountsApi = {
   approve: (count_id: string, remark: string, idempotencyKey?: string) => count(apiCall<One>('POST', '/stockCounts/approve', { count_id, ...remarkOf(remark) }, { idempotencyKey })),
   return: (count_id: string, remark: string) => count(apiCall<One>('POST', '/stockCounts/return', { count_id, remark: remark.trim() })),
   /** Saves the count sheet (xlsx). */
-  sheet: async (c: StockCount) => {
-    const { blob, filename } = await downloadFile(`/stockCounts/${c._id}/sheet?format=xlsx`, `stock_count_${countName(c)}.xlsx`);
-    const url = URL.createObjectURL(blob);
-    Object.assign(document.createElement('a'), { href: url, download: filename }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  sheet: (c: StockCount) => saveDownload(`/stockCounts/${c._id}/sheet?format=xlsx`, `stock_count_${countName(c)}.xlsx`),
+
   /** Uploads a filled sheet (multipart `file`); a bad row rejects with the server's row errors. */
   upload: async (count_id: string, file: File) => {
     const form = new FormData();

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useState, type ReactElement } from 'react';
-import { DataTable, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState, type ReactElement } from 'react';
+import { DataTable, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
 import { formatDateTime } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
+import { useOpenDetail } from '../common/useOpenDetail';
 import { usePhoneFilters } from '../common/usePhoneFilters';
-import { LIST_SX, type FromList } from '../incoming/WorkflowListParts';
+import { LIST_SX } from '../incoming/WorkflowListParts';
 import { DEBOUNCE_MS, LIST_PAGINATION, NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
 import { readSession } from '../providers/session';
@@ -35,24 +36,11 @@ function useTransferFilters(): ReactElement[] {
   ]);
 }
 
-/** Opens a transfer's page, handing it this list's URL for its back link. */
-function useOpen(): (id: Identifier) => false {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(
-    (id: Identifier) => {
-      const state: FromList = { back: `${pathname}${search}` };
-      void navigate(`${TRANSFERS_PATH}/${String(id)}`, { state });
-      return false;
-    },
-    [navigate, pathname, search],
-  );
-}
 
 /** TRN, From, To, Status, Lines, Created, Latest remark; TRN, status and date sort on the server; a SimpleList below 600 px. */
 const TransferTable = () => {
   const translate = useTranslate();
-  const open = useOpen();
+  const open = useOpenDetail(TRANSFERS_PATH);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const status = (t: TransferRecord) => translate(`transfers.statuses.${t.status}`);
   const empty = <NoRows message="transfers.no_rows" />;

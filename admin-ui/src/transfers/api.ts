@@ -1,5 +1,5 @@
 import type { PersonRef } from '../incoming/api';
-import { apiCall, downloadFile } from '../providers/httpClient';
+import { apiCall, saveDownload } from '../providers/httpClient';
 import type { QuantityEntry } from '../inventory/api';
 
 /** The list's path; a transfer's page is `${TRANSFERS_PATH}/${id}`. */
@@ -46,8 +46,7 @@ export interface Transfer {
 
 export type TransferRecord = Transfer & { id: string };
 
-/** "10 pcs, 2 box". */
-export const quantityText = (q: QuantityEntry[] | null | undefined): string => (q ?? []).map((e) => `${e.value} ${e.name}`).join(', ');
+export { quantityText } from '../inventory/api';
 
 type One = { transfer: Transfer };
 const transfer = async (p: Promise<{ data: One }>) => (await p).data.transfer;
@@ -65,10 +64,6 @@ export const transfersApi = {
   receive: (transfer_id: string, lines: { line_id: string; quantity: QuantityEntry[] }[], remark: string, idempotencyKey?: string) =>
     transfer(apiCall<One>('POST', '/transfers/receive', { transfer_id, lines, ...remarkOf(remark) }, { idempotencyKey })),
   /** Saves the transfer note PDF. */
-  note: async (t: Transfer) => {
-    const { blob, filename } = await downloadFile(`/transfers/${t._id}/document`, `transfer_${t.trn}.pdf`);
-    const url = URL.createObjectURL(blob);
-    Object.assign(document.createElement('a'), { href: url, download: filename }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  note: (t: Transfer) => saveDownload(`/transfers/${t._id}/document`, `transfer_${t.trn}.pdf`),
+
 };

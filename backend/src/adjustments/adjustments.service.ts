@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
@@ -11,9 +11,8 @@ import { ledgerRemarks, type AdjustmentReason, type AdjustmentStatus } from './a
 import type { AdjustmentListQueryDto, ApproveAdjustmentDto, CreateAdjustmentDto, RejectAdjustmentDto } from './dto/adjustment.dto';
 import type { AdjustmentPage, AdjustmentView } from './dto/adjustment-view';
 import { AdjustmentsRepository, type AdjustmentWithRefs } from './adjustments.repository';
+import { fieldError } from '../common/http/field-error';
 
-/** 400 naming one field, in the validation pipe's shape. */
-const fieldError = (field: string, message: string) => new BadRequestException({ message, errors: [{ field, message }] });
 
 /** An adjustment with its names as the API shows it. */
 function toView(r: AdjustmentWithRefs): AdjustmentView {

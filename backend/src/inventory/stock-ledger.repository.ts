@@ -38,6 +38,13 @@ export interface LevelRow {
   available: string;
 }
 
+/**
+ * The order every posting locks level rows in: record id, then unit (code-unit order, as
+ * PostgreSQL compares uuids and `COLLATE "C"` texts).
+ */
+export const byRecordThenUnit = (a: { inventoryId: string; unit: string }, b: { inventoryId: string; unit: string }): number =>
+  a.inventoryId === b.inventoryId ? (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : 0) : a.inventoryId < b.inventoryId ? -1 : 1;
+
 /** A ledger row to append. */
 export type NewLedgerRow = typeof stockTransactions.$inferInsert;
 
@@ -248,7 +255,7 @@ export class StockLedgerRepository {
   async addOnHandMany(tx: Tx, records: { inventoryId: string; units: string[]; quantity: QuantityEntry[] }[]): Promise<void> {
     const rows = records
       .flatMap((r) => [...r.units].sort().map((unit) => ({ inventoryId: r.inventoryId, unit, onHand: toDecimal(r.quantity.find((q) => q.name === unit)?.value ?? 0) })))
-      .sort((a, b) => (a.inventoryId === b.inventoryId ? (a.unit < b.unit ? -1 : 1) : a.inventoryId < b.inventoryId ? -1 : 1));
+      .sort(byRecordThenUnit);
     if (!rows.length) return;
     await tx
       .insert(stockLevels)

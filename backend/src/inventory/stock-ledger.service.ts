@@ -6,7 +6,7 @@ import { isRetryableConflict } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
-import { StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
+import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
 
 /** A receipt into a warehouse (direct entry or an approved incoming list). */
 export interface ReceiveMovement {
@@ -426,7 +426,7 @@ export class StockLedgerService {
   private async takeAvailable(tx: Tx, invs: Map<string, LedgerInventory>, removals: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<void> {
     const entries = removals
       .flatMap((l) => l.quantity.map((q) => ({ inventoryId: l.inventoryId, unit: q.name, value: q.value, amount: toDecimal(q.value) })))
-      .sort((a, b) => (a.inventoryId === b.inventoryId ? (a.unit < b.unit ? -1 : 1) : a.inventoryId < b.inventoryId ? -1 : 1));
+      .sort(byRecordThenUnit);
     const available = await this.repo.lockLevels(tx, entries);
     for (const e of entries) {
       const have = fromDecimal(available.get(`${e.inventoryId}|${e.unit}`));

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { QuantityEntry } from '../database/schema';
@@ -9,9 +9,8 @@ import type { CustomerReturnResult } from './dto/outgoing-view';
 import { OutgoingRepository } from './outgoing.repository';
 import { OutgoingViews } from './outgoing-views.service';
 import { toMilli } from './quantities';
+import { fieldError } from '../common/http/field-error';
 
-/** 400 naming one field, in the validation pipe's shape. */
-const fieldError = (field: string, message: string) => new BadRequestException({ message, errors: [{ field, message }] });
 
 /**
  * Customer returns (issue 14): goods the customer of a delivered list sends back, taken into

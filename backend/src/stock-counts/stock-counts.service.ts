@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
@@ -11,9 +11,8 @@ import type { StockCountLineView, StockCountPage, StockCountView } from './dto/s
 import { countName } from './stock-count-rules';
 import { toCountLineView, toCountRowView } from './stock-count-views';
 import { StockCountsRepository, type StockCountRow } from './stock-counts.repository';
+import { fieldError } from '../common/http/field-error';
 
-/** 400 naming one field, in the validation pipe's shape. */
-export const fieldError = (field: string, message: string) => new BadRequestException({ message, errors: [{ field, message }] });
 
 /**
  * Stock counts (issue 15): the warehouseAdmin of a warehouse starts a count (every record, or a

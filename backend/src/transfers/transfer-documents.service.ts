@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AppConfig } from '../config/app-config';
 import type { CompanyInfo } from '../outgoing/documents/document-parts';
-import { loadLogo, renderPdf } from '../outgoing/documents/pdf-render';
+import { companyInfo, renderPdf } from '../outgoing/documents/pdf-render';
 import { transferNote } from './transfer-note';
 import { TransfersService } from './transfers.service';
 
@@ -15,14 +15,7 @@ export class TransferDocuments {
     private readonly transfers: TransfersService,
     config: AppConfig,
   ) {
-    this.company = {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      tin: config.COMPANY_TIN,
-      registration: config.COMPANY_REGISTRATION,
-      logo: loadLogo(config.COMPANY_LOGO_PATH),
-      providerCredit: config.PROVIDER_CREDIT,
-    };
+    this.company = companyInfo(config);
   }
 
   /** `transfer_<TRN>.pdf` of a dispatched or received transfer; 403/404 as reading it; 409 draft or cancelled. */

@@ -9,7 +9,8 @@ import type { ReceiveTransferDto, TransferStepDto } from './dto/transfer.dto';
 import type { TransferView } from './dto/transfer-view';
 import { shortfallOf } from './transfer-views';
 import { TransfersRepository, type TransferLine, type TransferRow } from './transfers.repository';
-import { fieldError, TransfersService } from './transfers.service';
+import { TransfersService } from './transfers.service';
+import { fieldError } from '../common/http/field-error';
 
 /**
  * A transfer's stock moves (issue 15), each in one `StockLedgerService.run` transaction that locks

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
@@ -11,9 +11,8 @@ import type { AddTransferLineDto, CreateTransferDto, RemoveTransferLineDto, Tran
 import type { TransferPage, TransferView } from './dto/transfer-view';
 import { toLineView, toRowView } from './transfer-views';
 import { TransfersRepository, type TransferRow } from './transfers.repository';
+import { fieldError } from '../common/http/field-error';
 
-/** 400 naming one field, in the validation pipe's shape. */
-export const fieldError = (field: string, message: string) => new BadRequestException({ message, errors: [{ field, message }] });
 
 /**
  * Transfers between warehouses (issue 15): the source warehouse's warehouseAdmin creates a draft,

@@ -19,3 +19,19 @@ export class QuantityEntryDto {
   @DecimalField({ places: 3, min: 0, exclusiveMin: true, max: MAX_QUANTITY })
   value: number;
 }
+
+/**
+ * A quantity that may be 0 (issue 15): what was counted of a unit, or what arrived of it on a
+ * transfer's receipt; value >= 0 with at most 3 decimals.
+ */
+export class NonNegativeQuantityDto {
+  /** The unit of measure, e.g. "pcs". */
+  @IsString()
+  @IsNotEmpty({ message: 'Missing unit name' })
+  @MaxLength(100)
+  name: string;
+
+  /** The amount, >= 0, at most 3 decimals. */
+  @DecimalField({ places: 3, min: 0, max: MAX_QUANTITY })
+  value: number;
+}

@@ -7,7 +7,7 @@ import { creditNote } from './credit-note';
 import { deliveryNote } from './delivery-note';
 import type { CompanyInfo } from './document-parts';
 import { invoice } from './invoice';
-import { loadLogo, renderPdf } from './pdf-render';
+import { companyInfo, renderPdf } from './pdf-render';
 
 /** A rendered document: PDF bytes and the download file name. */
 export interface RenderedDocument {
@@ -28,14 +28,7 @@ export class OutgoingDocuments {
     private readonly repo: OutgoingRepository,
     config: AppConfig,
   ) {
-    this.company = {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      tin: config.COMPANY_TIN,
-      registration: config.COMPANY_REGISTRATION,
-      logo: loadLogo(config.COMPANY_LOGO_PATH),
-      providerCredit: config.PROVIDER_CREDIT,
-    };
+    this.company = companyInfo(config);
   }
 
   /** The delivery note, saved as invoice.pdf (spec 1); 409 unless the list is delivered. */

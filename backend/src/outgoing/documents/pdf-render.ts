@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { AppConfig } from '../../config/app-config';
+import type { CompanyInfo } from './document-parts';
 
 /**
  * pdfmake on the server with the PDF standard Helvetica family: pdfkit carries its metrics
@@ -30,4 +32,16 @@ export function loadLogo(file: string | undefined): string | undefined {
   const type = file ? IMAGE_TYPES[path.extname(file).toLowerCase()] : undefined;
   if (!file || !type || !fs.existsSync(file)) return undefined;
   return `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+}
+
+/** The company details every document prints, from configuration (the logo read once). */
+export function companyInfo(config: AppConfig): CompanyInfo {
+  return {
+    name: config.COMPANY_NAME,
+    address: config.COMPANY_ADDRESS,
+    tin: config.COMPANY_TIN,
+    registration: config.COMPANY_REGISTRATION,
+    logo: loadLogo(config.COMPANY_LOGO_PATH),
+    providerCredit: config.PROVIDER_CREDIT,
+  };
 }

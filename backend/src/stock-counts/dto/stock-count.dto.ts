@@ -1,10 +1,9 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { DecimalField } from '../../common/http/decimal';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { ListQuery } from '../../common/http/list-query.dto';
 import { RemarkField } from '../../common/http/remark';
 import { ReasonField } from '../../incoming/dto/reason';
-import { MAX_QUANTITY } from '../../inventory/quantity';
+import { NonNegativeQuantityDto } from '../../inventory/dto/quantity.dto';
 import { STOCK_COUNT_SORT_FIELDS, STOCK_COUNT_STATUSES } from '../stock-count-rules';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
@@ -25,17 +24,6 @@ export class CreateStockCountDto {
   blind?: boolean;
 }
 
-/** A counted quantity `{name, value}`: value >= 0 with at most 3 decimals. */
-export class CountedQuantityDto {
-  @IsString()
-  @IsNotEmpty({ message: 'Missing unit name' })
-  @MaxLength(100)
-  name: string;
-
-  @DecimalField({ places: 3, min: 0, max: MAX_QUANTITY })
-  value: number;
-}
-
 /** POST /api/stockCounts/line/update: what was counted of one line, per unit (units of the product, each once). */
 export class UpdateCountLineDto {
   @uuid('count_id')
@@ -49,8 +37,8 @@ export class UpdateCountLineDto {
   @ArrayMaxSize(20)
   @IsObject({ each: true, message: 'counted must list {name, value} entries' })
   @ValidateNested({ each: true })
-  @Type(() => CountedQuantityDto)
-  counted: CountedQuantityDto[];
+  @Type(() => NonNegativeQuantityDto)
+  counted: NonNegativeQuantityDto[];
 }
 
 /** POST /api/stockCounts/submit, /approve, /cancel: a step with an optional remark. */

@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { DecimalField } from '../../common/http/decimal';
 import { ListQuery } from '../../common/http/list-query.dto';
 import { RemarkField } from '../../common/http/remark';
-import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
-import { MAX_QUANTITY } from '../../inventory/quantity';
+import { NonNegativeQuantityDto, QuantityEntryDto } from '../../inventory/dto/quantity.dto';
 import { TRANSFER_SORT_FIELDS, TRANSFER_STATUSES } from '../transfer-rules';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
@@ -87,17 +85,6 @@ export class TransferStepDto {
   remark?: string;
 }
 
-/** A received quantity `{name, value}`: value >= 0 (0: none of that unit arrived), at most 3 decimals. */
-export class ReceivedQuantityDto {
-  @IsString()
-  @IsNotEmpty({ message: 'Missing unit name' })
-  @MaxLength(100)
-  name: string;
-
-  @DecimalField({ places: 3, min: 0, max: MAX_QUANTITY })
-  value: number;
-}
-
 /** What arrived of one line. */
 export class ReceivedLineDto {
   @uuid('line_id')
@@ -107,8 +94,8 @@ export class ReceivedLineDto {
   @ArrayMaxSize(20)
   @IsObject({ each: true, message: 'quantity must list {name, value} entries' })
   @ValidateNested({ each: true })
-  @Type(() => ReceivedQuantityDto)
-  quantity: ReceivedQuantityDto[];
+  @Type(() => NonNegativeQuantityDto)
+  quantity: NonNegativeQuantityDto[];
 }
 
 /**
