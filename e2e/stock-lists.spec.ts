@@ -116,7 +116,7 @@ test('admin: Inventory shows the Warehouse and On hand / Reserved / Available co
 
   // the server's order: product name, then warehouse name
   let rows = await readTable(page, 'Inventory', 3);
-  expect(Object.keys(rows[0])).toEqual(['Product Name', 'Product Category', 'Product Code', 'Product Image', 'Warehouse', 'On hand', 'Reserved', 'Available', 'Buffer Stock']);
+  expect(Object.keys(rows[0])).toEqual(['Product Name', 'Product Category', 'Product Code', 'Product Image', 'Warehouse', 'On hand', 'Reserved', 'Available', 'In transit', 'Buffer Stock']);
   expect(rows.map((r) => [r['Product Name'], r.Warehouse])).toEqual([[anchor, north], [anchor, south], [zinc, north]]);
   expect(rows[0]).toMatchObject({ 'On hand': '10 : pcs', Reserved: '3 : pcs', Available: '7 : pcs', 'Buffer Stock': '1 : pcs' });
   expect(rows[1]).toMatchObject({ 'On hand': '6 : pcs', Reserved: '0 : pcs', Available: '6 : pcs' });
@@ -143,10 +143,10 @@ test('admin: Inventory shows the Warehouse and On hand / Reserved / Available co
 
   const { name, lines } = await exportCsv(page);
   expect(name).toBe(`inventory_${today()}.csv`);
-  expect(lines[0]).toBe('Product Name,Product Category,Product Code,Warehouse,On hand,Reserved,Available,Buffer Stock');
+  expect(lines[0]).toBe('Product Name,Product Category,Product Code,Warehouse,On hand,Reserved,Available,In transit,Buffer Stock');
   expect(lines.slice(1)).toEqual([
-    `${anchor},Lists Cat ${id},A-${id},${north},10 : pcs,3 : pcs,7 : pcs,1 : pcs`,
-    `${zinc},Lists Cat ${id},Z-${id},${north},3 : pcs,0 : pcs,3 : pcs,1 : pcs`,
+    `${anchor},Lists Cat ${id},A-${id},${north},10 : pcs,3 : pcs,7 : pcs,,1 : pcs`,
+    `${zinc},Lists Cat ${id},Z-${id},${north},3 : pcs,0 : pcs,3 : pcs,,1 : pcs`,
   ]);
 });
 
@@ -157,7 +157,7 @@ test('a warehouseAdmin sees only their warehouse: no Warehouse column, On hand /
   await page.getByLabel('Search by product name or description').fill(id);
   await expect(page).toHaveURL(filtered('q', id));
   const rows = await readTable(page, 'Inventory', 2);
-  expect(Object.keys(rows[0])).toEqual(['Product Name', 'Product Category', 'Product Code', 'Product Image', 'On hand', 'Reserved', 'Available', 'Buffer Stock']);
+  expect(Object.keys(rows[0])).toEqual(['Product Name', 'Product Category', 'Product Code', 'Product Image', 'On hand', 'Reserved', 'Available', 'In transit', 'Buffer Stock']);
   expect(rows.map((r) => [r['Product Name'], r['On hand'], r.Reserved, r.Available])).toEqual([
     [anchor, '10 : pcs', '3 : pcs', '7 : pcs'],
     [zinc, '3 : pcs', '0 : pcs', '3 : pcs'],

@@ -7,7 +7,8 @@ const quantities = (q: QuantityView[]): string => q.map((e) => `${e.value} : ${e
 /**
  * The inventory and low-stock columns as the Inventory screen labels them (issue 13 export):
  * product, category, code, the warehouse (the screen shows it when more than one is visible),
- * On hand / Reserved / Available per unit and the buffer stock; the image is left out.
+ * On hand / Reserved / Available / In transit (issue 15) per unit and the buffer stock; the image is
+ * left out.
  */
 export const INVENTORY_EXPORT_COLUMNS: ExportColumn<InventoryItemView>[] = [
   { header: 'Product Name', value: (i) => i.product.name, width: 28 },
@@ -17,6 +18,7 @@ export const INVENTORY_EXPORT_COLUMNS: ExportColumn<InventoryItemView>[] = [
   { header: 'On hand', value: (i) => quantities(i.quantity) },
   { header: 'Reserved', value: (i) => quantities(i.reserved) },
   { header: 'Available', value: (i) => quantities(i.available) },
+  { header: 'In transit', value: (i) => quantities(i.in_transit) },
   { header: 'Buffer Stock', value: (i) => `${i.product.buffer_stock.quantity} : ${i.product.buffer_stock.unit_of_measurement}` },
 ];
 
