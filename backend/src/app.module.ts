@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { StockCountsModule } from './stock-counts/stock-counts.module';
+import { ImportsModule } from './imports/imports.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
@@ -65,6 +66,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     AdjustmentsModule,
     TransfersModule,
     StockCountsModule,
+    ImportsModule,
   ],
 })
 export class AppModule {}

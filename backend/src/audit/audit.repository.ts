@@ -14,6 +14,7 @@ import {
   stockCounts,
   stockTransfers,
   stockTransactions,
+  imports,
   users,
   warehouses,
 } from '../database/schema';
@@ -56,6 +57,7 @@ const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehous
   // a transfer belongs to both its warehouses (issue 15)
   transfer: { table: stockTransfers, warehouse: stockTransfers.fromWarehouseId, otherWarehouse: stockTransfers.toWarehouseId },
   stock_count: { table: stockCounts, warehouse: stockCounts.warehouseId },
+  import: { table: imports, warehouse: imports.warehouseId },
 };
 
 /** Every query on the audit trail. Rows are only ever inserted (the table refuses anything else). */

@@ -49,6 +49,7 @@ const READ: Record<AuditEntity, Permission> = {
   adjustment: 'adjustments.read',
   transfer: 'transfers.read',
   stock_count: 'stockCounts.read',
+  import: 'imports.read',
 };
 
 /**

@@ -14,6 +14,8 @@ export function toCustomerView(c: CustomerRow): CustomerView {
     address: c.address,
     phone_no: c.phoneNo,
     email: c.email,
+    code: c.externalCode,
+    incomplete: c.phoneNo.length === 0 || !c.email,
     removed: c.removed,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),

@@ -119,7 +119,10 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('products_active_code_uq').on(sql`lower(${t.code})`).where(sql`NOT ${t.removed}`),
+    // exact codes are unique; the product form also refuses a code differing only by case, while an
+    // import may bring such pairs in as distinct products (issue 16: the UCI file has 112)
+    uniqueIndex('products_active_code_uq').on(t.code).where(sql`NOT ${t.removed}`),
+    index('products_lower_code_idx').on(sql`lower(${t.code})`),
     index('products_category_idx').on(t.categoryId),
     check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
   ],
@@ -134,13 +137,18 @@ export const customers = pgTable(
     address: text('address'),
     phoneNo: text('phone_no').array().notNull(),
     email: text('email').notNull(),
+    /** The company's own customer code, kept for matching imports (issue 16); null when none. */
+    externalCode: text('external_code'),
     removed: removed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // customers by name: the outgoing list page sorted by customer reads them in this order and
   // stops after a page instead of sorting every list (issue 13)
-  (t) => [index('customers_name_idx').on(t.name)],
+  (t) => [
+    index('customers_name_idx').on(t.name),
+    uniqueIndex('customers_active_external_code_uq').on(t.externalCode).where(sql`NOT ${t.removed} AND ${t.externalCode} IS NOT NULL`),
+  ],
 );
 
 /** The inventory record: one per product and warehouse (spec 3, Inventory record). */
@@ -225,7 +233,9 @@ export const stockTransactions = pgTable(
     /**
      * 'direct', 'incoming_list', 'outgoing_list', or (issue 15) 'adjustment' (an approved stock
      * adjustment, source_id its id), 'transfer' (a dispatch out of / receipt into a warehouse,
-     * source_id the transfer) or 'stock_count' (a count correction, source_id the count).
+     * source_id the transfer) or 'stock_count' (a count correction, source_id the count); (issue 16)
+     * 'import' (opening stock received by an import, source_id the import) or 'import_history' (a
+     * sale or customer return of imported sales history, at its own date; levels unchanged).
      */
     source: text('source').notNull(),
     sourceId: uuid('source_id'),
@@ -238,7 +248,7 @@ export const stockTransactions = pgTable(
   },
   (t) => [
     check('stock_transactions_type_ck', sql`${t.transactionType} IN ('incoming','outgoing')`),
-    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list','adjustment','transfer','stock_count')`),
+    check('stock_transactions_source_ck', sql`${t.source} IN ('direct','incoming_list','outgoing_list','adjustment','transfer','stock_count','import','import_history')`),
     index('stock_transactions_date_idx').on(t.transactionDate.desc()),
     index('stock_transactions_warehouse_date_idx').on(t.warehouseId, t.transactionDate.desc()),
     index('stock_transactions_product_date_idx').on(t.productId, t.transactionDate.desc()),
@@ -831,4 +841,82 @@ export const stockCountRemarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stock_count_remarks_count_idx').on(t.countId, t.createdAt, t.id)],
+);
+
+/**
+ * Bulk imports (issue 16). An upload is parsed and staged in `import_rows` (status `previewed`,
+ * nothing written to the business tables); commit applies the staged rows set-wise, in one
+ * transaction or, above 100,000 rows, in batches whose progress is `processed` (resumable);
+ * revert undoes a committed import through new linked movements and soft removals.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    /** Shown as IMP-n. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    fileName: text('file_name').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    options: jsonb('options').$type<{ skip_invalid?: boolean; create_missing?: boolean; category?: string }>().notNull(),
+    rows: integer('rows').notNull().default(0),
+    toCreate: integer('to_create').notNull().default(0),
+    toUpdate: integer('to_update').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** What the preview noticed besides errors (codes differing only by case, records to create). */
+    notices: jsonb('notices').$type<string[]>().notNull().default([]),
+    /** Staged rows applied so far (a batched commit). */
+    processed: integer('processed').notNull().default(0),
+    /** The counts of the commit (created, updated, posted, skipped) or the failure's message. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdBy: uuid('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    committedBy: uuid('committed_by').references(() => users.id),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    revertedBy: uuid('reverted_by').references(() => users.id),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('imports_status_ck', sql`${t.status} IN ('previewed','committing','committed','failed','reverted')`),
+  ],
+);
+
+/** One parsed row of an import: the mapped values, normalised; `errors` null when valid. */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** The row number in the file (the header is row 1). */
+    row: integer('row').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    errors: jsonb('errors').$type<{ column: string; message: string }[]>(),
+    /** The record this row created or updated, and (update) its values before, for revert. */
+    targetId: uuid('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
+);
+
+/**
+ * The records an import resolved or created for its keys (a product code, a customer, a category),
+ * so batches join on them; `created` marks those the import created (revert removes them).
+ */
+export const importRefs = pgTable(
+  'import_refs',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    keyType: text('key_type').notNull(),
+    key: text('key').notNull(),
+    refId: uuid('ref_id').notNull(),
+    created: boolean('created').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.keyType, t.key] })],
 );

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ImportPostingsRepository } from './import-postings.repository';
 import { InventoryController } from './inventory.controller';
 import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
@@ -15,7 +16,7 @@ import { StockUseService } from './stock-use.service';
 @Module({
   imports: [AuditModule],
   controllers: [InventoryController],
-  providers: [StockLedgerService, StockLedgerRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
+  providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
   exports: [StockLedgerService, StockUseService],
 })
 export class InventoryModule {}

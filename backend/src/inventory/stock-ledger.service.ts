@@ -4,6 +4,7 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
 import { isRetryableConflict } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
+import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
 import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
@@ -112,6 +113,7 @@ export class StockLedgerService {
   constructor(
     @Inject(DB) private readonly db: Database,
     private readonly repo: StockLedgerRepository,
+    private readonly imports: ImportPostingsRepository,
   ) {}
 
   /**
@@ -216,6 +218,9 @@ export class StockLedgerService {
       throw new ConflictException(
         `Only direct receipts and issues can be reversed: this movement was posted by ${original.source === 'adjustment' ? 'an approved stock adjustment' : 'an approved stock count'}; request an adjustment to correct it`,
       );
+    }
+    if (original.source === 'import' || original.source === 'import_history') {
+      throw new ConflictException('Only direct receipts and issues can be reversed: this movement was posted by a bulk import; revert the import as a whole');
     }
     if (original.source === 'transfer') {
       throw new ConflictException('Only direct receipts and issues can be reversed: this movement was posted by a transfer; move the stock back with another transfer');
@@ -423,6 +428,39 @@ export class StockLedgerService {
   }
 
   /** Checks and takes `removals` from what is available, levels locked in (record id, unit) order; 409 when short. */
+  /**
+   * Opening stock of a bulk import (issue 16): the valid staged rows of `range` received into
+   * `warehouseId` (source `import`, source_id the import), levels and rollups with them. Staged
+   * rows hold checked `product_id`, `unit` and `quantity`. Returns the ledger rows written.
+   */
+  receiveImportedStock(tx: Tx, range: ImportRange, m: { warehouseId: string; userId: string; remarks: string }): Promise<number> {
+    return this.imports.receiveOpeningStock(tx, range, m);
+  }
+
+  /**
+   * Sales history of a bulk import (issue 16): ledger rows at their own dates (source
+   * `import_history`); levels unchanged, statistics as if posted on those dates. Returns the rows written.
+   */
+  recordSalesHistory(tx: Tx, range: ImportRange, m: { warehouseId: string; userId: string; remarks: string }): Promise<number> {
+    return this.imports.recordSalesHistory(tx, range, m);
+  }
+
+  /**
+   * Reverses every movement of an import (issue 16: revert) with new linked rows. Opening stock
+   * must still be available: 409 naming product, unit, received and available otherwise (nothing
+   * changes). Returns the reversal rows written.
+   */
+  async reverseImport(tx: Tx, importId: string, m: { source: 'import' | 'import_history'; userId: string; remarks: string }): Promise<number> {
+    if (m.source === 'import') {
+      const short = await this.imports.unavailableOpeningStock(tx, importId);
+      if (short.length) {
+        const list = short.slice(0, 5).map((s) => `${s.code} ${s.unit}: received ${Number(s.received)}, available ${Number(s.available)}`);
+        throw new ConflictException(`Cannot revert: stock this import received has since been issued or reserved (${list.join('; ')}${short.length > 5 ? '; ...' : ''})`);
+      }
+    }
+    return this.imports.reverseImport(tx, importId, m);
+  }
+
   private async takeAvailable(tx: Tx, invs: Map<string, LedgerInventory>, removals: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<void> {
     const entries = removals
       .flatMap((l) => l.quantity.map((q) => ({ inventoryId: l.inventoryId, unit: q.name, value: q.value, amount: toDecimal(q.value) })))

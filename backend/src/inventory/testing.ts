@@ -78,6 +78,7 @@ export async function ledgerMismatches(db: Database): Promise<unknown[]> {
       SELECT t.inventory_id, q->>'name' AS unit,
              sum(CASE WHEN t.transaction_type = 'incoming' THEN 1 ELSE -1 END * (q->>'value')::numeric) AS total
       FROM stock_transactions t, jsonb_array_elements(t.quantity) q
+      WHERE t.source <> 'import_history' -- sales history (issue 16) leaves levels as they are
       GROUP BY 1, 2)
     SELECT l.inventory_id, l.unit, l.on_hand, coalesce(m.total, 0) AS ledger
     FROM stock_levels l FULL JOIN moves m ON m.inventory_id = l.inventory_id AND m.unit = l.unit
@@ -95,12 +96,18 @@ export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
       -- as the statistics count a row (issue 14): a reversal takes its original back (negative, -1
       -- movement, the original's type); a customer return takes back part of a sale (negative outgoing, 0);
       -- an adjustment, a transfer's rows and a count correction (issue 15) are in no rollup
+      -- sales history (issue 16) counts as sales: a sale +1, a return (incoming) -1 with no movement,
+      -- and the reversal of each (revert, dated as the original) the exact opposite
       SELECT t.*,
-             CASE WHEN t.reverses_id IS NOT NULL THEN CASE t.transaction_type WHEN 'incoming' THEN 'outgoing' ELSE 'incoming' END
+             CASE WHEN t.source = 'import_history' THEN 'outgoing'
+                  WHEN t.reverses_id IS NOT NULL THEN CASE t.transaction_type WHEN 'incoming' THEN 'outgoing' ELSE 'incoming' END
                   WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 'outgoing'
                   ELSE t.transaction_type END AS counted_type,
-             CASE WHEN t.reverses_id IS NOT NULL OR (t.source = 'outgoing_list' AND t.transaction_type = 'incoming') THEN -1 ELSE 1 END AS sign,
-             CASE WHEN t.reverses_id IS NOT NULL THEN -1 WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 0 ELSE 1 END AS weight
+             CASE WHEN t.source = 'import_history' THEN CASE t.transaction_type WHEN 'outgoing' THEN 1 ELSE -1 END
+                  WHEN t.reverses_id IS NOT NULL OR (t.source = 'outgoing_list' AND t.transaction_type = 'incoming') THEN -1 ELSE 1 END AS sign,
+             CASE WHEN t.source = 'import_history' THEN CASE WHEN t.transaction_type = 'outgoing' AND t.reverses_id IS NULL THEN 1
+                                                              WHEN t.transaction_type = 'incoming' AND t.reverses_id IS NOT NULL THEN -1 ELSE 0 END
+                  WHEN t.reverses_id IS NOT NULL THEN -1 WHEN t.source = 'outgoing_list' AND t.transaction_type = 'incoming' THEN 0 ELSE 1 END AS weight
       FROM stock_transactions t WHERE t.source NOT IN ('adjustment', 'transfer', 'stock_count')),
     g AS (
       SELECT (t.transaction_date AT TIME ZONE 'UTC')::date AS day, t.counted_type AS transaction_type, t.product_id, t.warehouse_id,

@@ -6,7 +6,7 @@ import { stockTransactions as t } from '../database/schema';
  * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
  * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
  */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction'] as const;
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction', 'opening_stock', 'history_sale', 'history_return'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The export's labels of the kinds. */
@@ -21,6 +21,9 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
   transfer_out: 'Transfer out',
   transfer_in: 'Transfer in',
   count_correction: 'Count correction',
+  opening_stock: 'Opening stock',
+  history_sale: 'Sale (history)',
+  history_return: 'Customer return (history)',
 };
 
 /** The kind of a row from its type, source and reverses_id. */
@@ -32,6 +35,9 @@ export function kindOf(r: { type: string; source: string; reversesId: string | n
   // issue 15: a transfer's dispatch (outgoing) and receipt (incoming); a stock count's correction
   if (r.source === 'transfer') return r.type === 'incoming' ? 'transfer_in' : 'transfer_out';
   if (r.source === 'stock_count') return 'count_correction';
+  // issue 16: opening stock received by an import; sales history (a sale, or a negative line: a return)
+  if (r.source === 'import') return 'opening_stock';
+  if (r.source === 'import_history') return r.type === 'incoming' ? 'history_return' : 'history_sale';
   // goods a customer sent back (issue 14): an incoming row linked to the outgoing list
   if (r.source === 'outgoing_list') return r.type === 'incoming' ? 'customer_return' : 'delivery';
   return r.type === 'incoming' ? 'receipt' : 'issue';
@@ -51,6 +57,9 @@ export const KIND_CONDITIONS: Record<TransactionKind, SQL> = {
   transfer_out: and(eq(t.source, 'transfer'), eq(t.transactionType, 'outgoing'))!,
   transfer_in: and(eq(t.source, 'transfer'), eq(t.transactionType, 'incoming'))!,
   count_correction: eq(t.source, 'stock_count'),
+  opening_stock: and(eq(t.source, 'import'), isNull(t.reversesId))!,
+  history_sale: and(eq(t.source, 'import_history'), eq(t.transactionType, 'outgoing'), isNull(t.reversesId))!,
+  history_return: and(eq(t.source, 'import_history'), eq(t.transactionType, 'incoming'), isNull(t.reversesId))!,
 };
 
 /** Rows of any of `kinds`. */

@@ -3,7 +3,7 @@
  * (filters, History panel): the record kinds (`entity`), what was done to them (`action`; workflow
  * steps are named after their routes) and how a change reads: `price: 120.00 -> 135.00`.
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'warehouse', 'customer', 'user', 'incoming_list', 'outgoing_list', 'transaction', 'adjustment', 'transfer', 'stock_count'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'warehouse', 'customer', 'user', 'incoming_list', 'outgoing_list', 'transaction', 'adjustment', 'transfer', 'stock_count', 'import'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'dispatch',
   'receive',
   'upload',
+  'commit',
+  'revert',
   'receipt',
   'issue',
   'reverse',

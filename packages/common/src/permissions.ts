@@ -70,6 +70,16 @@ export const PERMISSIONS = {
   'stockCounts.count': ['warehouseAdmin'],
   /** Approve (posting the differences) or return a submitted count. */
   'stockCounts.approve': ['finance'],
+  /** Bulk import (issue 16): the Import page and the history of imports (each sees the kinds it may import). */
+  'imports.read': ['admin', 'warehouseAdmin', 'sales', 'finance'],
+  /** Import categories and products. */
+  'imports.catalog': ['warehouseAdmin'],
+  /** Import customers. */
+  'imports.customers': ['admin', 'sales'],
+  /** Import opening stock into one's own warehouse. */
+  'imports.openingStock': ['warehouseAdmin'],
+  /** Import sales history (recorded in the ledger at its own dates; levels unchanged). */
+  'imports.salesHistory': ['admin', 'finance'],
   /** Search the whole audit trail (issue 14). */
   'audit.read': ['admin', 'finance'],
   /** One record's history (issue 14): further limited to who may read that record. */

@@ -86,6 +86,10 @@ export interface CustomerView {
   address: string | null;
   phone_no: string[];
   email: string;
+  /** The company's own customer code (issue 16 imports), null when none. */
+  code: string | null;
+  /** True for an imported customer without phone or email (issue 16): the form asks for them. */
+  incomplete: boolean;
   removed: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,0 +1,87 @@
+import { IMPORT_KINDS, IMPORT_STATUSES, type ImportKind, type ImportStatus } from '@inventory/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination.dto';
+import type { PersonJson } from '../../common/http/list-sql';
+
+/**
+ * POST /api/imports form fields besides `file` (issue 16). `mapping` and `options` are JSON text:
+ * mapping `{target_field: "Source column"}`; options `{skip_invalid?, create_missing?, category?}`.
+ */
+export class UploadImportDto {
+  @ApiProperty({ enum: IMPORT_KINDS })
+  @IsIn(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` })
+  kind: ImportKind;
+
+  /** The warehouse of opening_stock and sales_history. */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'warehouse must be a valid id' })
+  warehouse?: string;
+
+  @ApiPropertyOptional({ description: 'JSON {target_field: "Source column"}; absent: columns matched by the template headers' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  mapping?: string;
+
+  @ApiPropertyOptional({ description: 'JSON {skip_invalid?: boolean, create_missing?: boolean, category?: string}' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2_000)
+  options?: string;
+}
+
+/** GET /api/imports/templates/{kind} query. */
+export class TemplateQueryDto {
+  @IsOptional()
+  @IsIn(['xlsx', 'csv'], { message: 'format must be xlsx or csv' })
+  format?: 'xlsx' | 'csv';
+}
+
+/** GET /api/imports query: paging and an optional kind or status. */
+export class ImportListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` })
+  kind?: ImportKind;
+
+  @IsOptional()
+  @IsIn(IMPORT_STATUSES, { message: `status must be one of ${IMPORT_STATUSES.join(', ')}` })
+  status?: ImportStatus;
+}
+
+/** One row problem of a preview (issue 16). */
+export interface ImportErrorView {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** An import as the API shows it (issue 16). */
+export interface ImportView {
+  _id: string;
+  number: string;
+  kind: ImportKind;
+  status: ImportStatus;
+  warehouse: { _id: string; name: string } | null;
+  file_name: string;
+  mapping: Record<string, string>;
+  options: Record<string, unknown>;
+  rows: number;
+  to_create: number;
+  to_update: number;
+  error_count: number;
+  /** The first 1,000 row errors (all of them: GET /api/imports/{id}/errors). */
+  errors: ImportErrorView[];
+  notices: string[];
+  /** The first 20 mapped rows (preview). */
+  sample: Record<string, unknown>[];
+  processed: number;
+  result: Record<string, unknown> | null;
+  created_by: PersonJson;
+  createdAt: Date;
+  committed_by: PersonJson | null;
+  committedAt: Date | null;
+  reverted_by: PersonJson | null;
+  revertedAt: Date | null;
+}

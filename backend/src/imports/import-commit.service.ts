@@ -1,0 +1,171 @@
+import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../common/auth/auth-user';
+import { DB } from '../database/database.module';
+import type { Database, Tx } from '../database/database';
+import { StockLedgerService } from '../inventory/stock-ledger.service';
+import type { ImportView } from './dto/import.dto';
+import { ImportKinds } from './import-kinds';
+import { importContext, importNumber, toImportView, visibleImport } from './import-views';
+import type { ImportCounts } from './kinds/import-kind';
+import { ImportsRepository, type ImportRecord } from './imports.repository';
+
+/** Files of at most this many rows commit all or nothing in one transaction (issue 16). */
+export const SINGLE_COMMIT_ROWS = 100_000;
+/** Staged rows per transaction of a batched commit. */
+export const COMMIT_BATCH_ROWS = 25_000;
+const ALL_ROWS = { from: 0, to: 2_147_483_647 };
+
+/**
+ * Commit and revert of imports (issue 16). A file of up to 100,000 rows commits in one
+ * transaction (all or nothing); a larger one becomes a job: `committing`, then batches of
+ * 25,000 staged rows, each a transaction that also records `processed`, so a restarted process
+ * resumes where the last committed batch ended (start-up looks for imports left `committing`).
+ * Every step locks the import row first: two commits or a commit and a revert never interleave.
+ */
+@Injectable()
+export class ImportCommitService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ImportCommitService.name);
+  /** Batched commits running in this process (their promises, for shutdown and tests). */
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly repo: ImportsRepository,
+    private readonly kinds: ImportKinds,
+    private readonly ledger: StockLedgerService,
+    private readonly audit: AuditService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.repo.committing().then(
+      (ids) => ids.forEach((id) => this.startBatches(id)),
+      (e: unknown) => this.logger.warn(`Could not look for imports to resume: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }
+
+  /**
+   * POST /api/imports/{id}/commit. 409 unless previewed, or when rows have errors and the upload
+   * did not set `options.skip_invalid` (those rows are then skipped and counted in `result.skipped`).
+   */
+  async commit(user: AuthUser, id: string): Promise<ImportView> {
+    const found = visibleImport(user, await this.repo.find(id));
+    assertCommittable(found);
+    const batched = found.rows > SINGLE_COMMIT_ROWS;
+    await this.ledger.run(async (tx) => {
+      const imp = assertCommittable(visibleImport(user, await this.repo.find(id, tx, true)));
+      const ctx = importContext(imp, user.id);
+      const kind = this.kinds.of(ctx.kind);
+      if (batched) {
+        await this.repo.update(tx, id, { status: 'committing', committedBy: user.id, committedAt: new Date(), processed: 0, result: { skipped: imp.errorCount } });
+        return;
+      }
+      await kind.prepare(tx, ctx);
+      const counts = await kind.apply(tx, ctx, ALL_ROWS);
+      await this.finish(tx, imp, user.id, { ...counts, skipped: imp.errorCount }, imp.rows);
+    });
+    if (batched) this.startBatches(id);
+    return this.view(id);
+  }
+
+  /**
+   * POST /api/imports/{id}/revert: undoes a committed import (or what a failed batched commit
+   * applied) in one transaction; 409 naming what now depends on it, or when it is not committed.
+   */
+  async revert(user: AuthUser, id: string): Promise<ImportView> {
+    visibleImport(user, await this.repo.find(id));
+    await this.ledger.run(async (tx) => {
+      const imp = visibleImport(user, await this.repo.find(id, tx, true));
+      if (!(imp.status === 'committed' || (imp.status === 'failed' && imp.processed > 0))) {
+        throw new ConflictException(`Import ${importNumber(imp.number)} is ${imp.status}: only a committed import can be reverted`);
+      }
+      const counts = await this.kinds.of(imp.kind as never).revert(tx, importContext(imp, user.id));
+      await this.repo.update(tx, id, { status: 'reverted', revertedBy: user.id, revertedAt: new Date(), result: { ...(imp.result ?? {}), reverted: counts } });
+      await this.audit.record(tx, { action: 'revert', entity: 'import', entityId: id, changes: countChanges(imp, counts) });
+    });
+    return this.view(id);
+  }
+
+  /** Resolves once the batched commit of `id` running in this process (if any) has ended. */
+  async settled(id: string): Promise<void> {
+    await this.running.get(id);
+  }
+
+  async view(id: string): Promise<ImportView> {
+    const r = (await this.repo.find(id))!;
+    return toImportView(r, { errors: await this.repo.errors(id, 1000), sample: await this.repo.sample(id, 20) });
+  }
+
+  private startBatches(id: string): void {
+    if (this.running.has(id)) return;
+    const job = this.runBatches(id).finally(() => this.running.delete(id));
+    this.running.set(id, job);
+  }
+
+  /** Runs the remaining batches of a committing import; a failure marks it `failed` with the message. */
+  private async runBatches(id: string): Promise<void> {
+    try {
+      while (await this.ledger.run((tx) => this.nextBatch(tx, id))) {
+        // each turn is one transaction; other requests get the database between batches
+      }
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.logger.error(`Import ${id} failed: ${message}`);
+      const imp = await this.repo.find(id);
+      await this.repo.update(this.db, id, { status: 'failed', result: { ...(imp?.result ?? {}), error: message } });
+    }
+  }
+
+  /** One transaction of a batched commit: prepare first, then the next batch, then finish. False when done. */
+  private async nextBatch(tx: Tx, id: string): Promise<boolean> {
+    const imp = await this.repo.find(id, tx, true);
+    if (!imp || imp.status !== 'committing') return false;
+    const ctx = importContext(imp, imp.committedBy!);
+    const kind = this.kinds.of(ctx.kind);
+    const result = (imp.result ?? {}) as ImportCounts & { prepared?: boolean };
+    if (!result.prepared) {
+      await kind.prepare(tx, ctx);
+      await this.repo.update(tx, id, { result: { ...result, prepared: true } });
+      return true;
+    }
+    const range = await this.repo.nextRange(tx, id, imp.processed, COMMIT_BATCH_ROWS);
+    if (!range) {
+      const { prepared, ...counts } = result;
+      void prepared;
+      await this.finish(tx, imp, imp.committedBy!, counts, imp.processed);
+      return false;
+    }
+    const counts = await kind.apply(tx, ctx, range);
+    const sum: ImportCounts = { ...result };
+    for (const [k, v] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + v;
+    await this.repo.update(tx, id, { processed: imp.processed + range.count, result: sum });
+    return true;
+  }
+
+  private async finish(tx: Tx, imp: ImportRecord, userId: string, counts: ImportCounts, processed: number): Promise<void> {
+    await this.repo.update(tx, imp.id, { status: 'committed', processed, result: counts, committedBy: userId, committedAt: imp.committedAt ?? new Date() });
+    // a batched commit finishes outside any request: the event names who committed it
+    const person = imp.committedByJson as { first_name: string; last_name: string } | null;
+    const actor = person && imp.committedBy ? { id: imp.committedBy, name: `${person.first_name} ${person.last_name}`, role: null } : undefined;
+    await this.audit.record(tx, { action: 'commit', entity: 'import', entityId: imp.id, actor: imp.status === 'committing' ? actor : undefined, changes: countChanges(imp, counts) });
+  }
+}
+
+/** 409 unless the import can be committed now. */
+function assertCommittable(imp: ImportRecord): ImportRecord {
+  if (imp.status !== 'previewed') throw new ConflictException(`Import ${importNumber(imp.number)} is ${imp.status}: only a previewed import can be committed`);
+  if (imp.errorCount > 0 && !imp.options.skip_invalid) {
+    throw new ConflictException(`Import ${importNumber(imp.number)} has ${imp.errorCount} rows with errors: correct the file and upload it again, or upload it with options.skip_invalid to skip them`);
+  }
+  return imp;
+}
+
+/** One audit event per import (issue 16): its kind, file and counts, not one per row. */
+function countChanges(imp: ImportRecord, counts: ImportCounts) {
+  return [
+    { field: 'kind', before: null, after: imp.kind },
+    { field: 'file', before: null, after: imp.fileName },
+    { field: 'rows', before: null, after: imp.rows },
+    ...Object.entries(counts).map(([field, after]) => ({ field, before: null, after })),
+  ];
+}

@@ -1,0 +1,122 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { IMPORT_KINDS, type ImportKind } from '@inventory/common';
+import type { Response } from 'express';
+import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ExportFormatDto, sendExport } from '../common/export/export-stream';
+import { ok, type Envelope } from '../common/http/envelope';
+import { ParseIdPipe } from '../common/http/id.pipe';
+import { ImportListQueryDto, TemplateQueryDto, UploadImportDto, type ImportErrorView, type ImportView } from './dto/import.dto';
+import { ImportCommitService } from './import-commit.service';
+import { ImportPreviewService } from './import-preview.service';
+import { importTemplate } from './import-template';
+import { ImportUploadInterceptor } from './import-upload.interceptor';
+import { ImportsService } from './imports.service';
+import { BadRequestException } from '@nestjs/common';
+
+type One = Envelope<{ import: ImportView }>;
+
+const SHAPE =
+  'data = {import: {_id, number (IMP-n), kind, status (previewed|committing|committed|failed|reverted), warehouse {_id, name}|null, file_name, mapping {field: column}, options, rows, to_create, to_update, error_count, errors [{row, column, message}] (first 1,000), notices [text], sample [first 20 mapped rows], processed, result {counts}|null, created_by, createdAt, committed_by, committedAt, reverted_by, revertedAt}} (issue 16)';
+
+/** Bulk import (issue 16): upload and preview, commit, revert, history, templates. */
+@ApiTags('Imports')
+@Controller('imports')
+export class ImportsController {
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly previews: ImportPreviewService,
+    private readonly commits: ImportCommitService,
+  ) {}
+
+  @Post()
+  @Allow('imports.read')
+  @UseInterceptors(ImportUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'kind'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: '.csv, .csv.gz or .xlsx, at most 50 MB' },
+        kind: { type: 'string', enum: [...IMPORT_KINDS] },
+        warehouse: { type: 'string', format: 'uuid', description: 'opening_stock and sales_history' },
+        mapping: { type: 'string', description: 'JSON {target_field: "Source column"}' },
+        options: { type: 'string', description: 'JSON {skip_invalid?, create_missing?, category?}' },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Upload a file and get the preview: every row checked, nothing written to the business tables. Kinds: categories, products (warehouseAdmin), customers (admin, sales), opening_stock (warehouseAdmin of the warehouse), sales_history (admin, finance).' })
+  @ApiOkResponse({ description: SHAPE })
+  @ApiBadRequestResponse({ description: 'No file, unknown kind or mapping field, missing required column, empty file, over 50 MB, not csv/xlsx' })
+  @ApiForbiddenResponse({ description: 'The role may not import this kind, or another warehouse' })
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined, @Body() dto: UploadImportDto): Promise<One> {
+    return { message: 'File checked: review the preview and commit', data: { import: await this.previews.preview(user, file, dto) } };
+  }
+
+  @Get()
+  @Allow('imports.read')
+  @ApiOperation({ summary: 'A page of imports, newest first (kind, status filters), of the kinds the caller may import.' })
+  @ApiOkResponse({ description: 'data = {import_all: [import without errors and sample], total_count}' })
+  async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto): Promise<Envelope<{ import_all: ImportView[]; total_count: number }>> {
+    return ok('Imports fetched successfully', await this.imports.list(user, q));
+  }
+
+  @Get('templates/:kind')
+  @Allow('imports.read')
+  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
+  @ApiOperation({ summary: 'The template of a kind: its headers and one example row; xlsx (default) has a second sheet describing each column.' })
+  @ApiBadRequestResponse({ description: 'Unknown kind or format' })
+  async template(@Param('kind') kind: string, @Query() q: TemplateQueryDto): Promise<StreamableFile> {
+    if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new BadRequestException(`kind must be one of ${IMPORT_KINDS.join(', ')}`);
+    const t = await importTemplate(kind as ImportKind, q.format ?? 'xlsx');
+    return new StreamableFile(t.file, { type: t.type, disposition: `attachment; filename="${t.filename}"`, length: t.file.length });
+  }
+
+  @Get(':id')
+  @Allow('imports.read')
+  @ApiOperation({ summary: 'One import: status and progress (processed of rows) while committing, errors, sample, result.' })
+  @ApiOkResponse({ description: SHAPE })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
+    return ok('Import fetched successfully', { import: await this.imports.get(user, id) });
+  }
+
+  @Get(':id/errors')
+  @Allow('imports.read')
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOperation({ summary: 'Every row error of an import as a file (format=csv|xlsx): Row, Column, Message.' })
+  async errors(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: ExportFormatDto, @Res() res: Response): Promise<void> {
+    const pages = await this.imports.errorPages(user, id);
+    await sendExport<ImportErrorView>(res, 'import_errors', q.format, ERROR_COLUMNS, pages);
+    res.end();
+  }
+
+  @Post(':id/commit')
+  @Allow('imports.read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Apply a previewed import: up to 100,000 rows all or nothing (status committed); larger files in resumable batches (status committing; follow GET /imports/{id}).' })
+  @ApiOkResponse({ description: SHAPE })
+  @ApiConflictResponse({ description: 'Not previewed, or rows with errors without options.skip_invalid' })
+  async commit(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
+    const view = await this.commits.commit(user, id);
+    return ok(view.status === 'committing' ? 'Import started: follow its progress' : 'Import committed', { import: view });
+  }
+
+  @Post(':id/revert')
+  @Allow('imports.read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Undo a committed import as a whole (new linked movements, created records removed, updated ones restored); 409 naming what now depends on it.' })
+  @ApiOkResponse({ description: SHAPE })
+  @ApiConflictResponse({ description: 'Not committed, or something posted since depends on it' })
+  async revert(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
+    return ok('Import reverted', { import: await this.commits.revert(user, id) });
+  }
+}
+
+const ERROR_COLUMNS = [
+  { header: 'Row', value: (e: ImportErrorView) => e.row, width: 8 },
+  { header: 'Column', value: (e: ImportErrorView) => e.column, width: 20 },
+  { header: 'Message', value: (e: ImportErrorView) => e.message, width: 80 },
+];

@@ -1,0 +1,91 @@
+/**
+ * Bulk import (issue 16): the kinds of file a company can bring in, who may import each, and the
+ * columns of each kind. The API validates mappings and writes templates from this table; the
+ * Import page offers the same kinds and builds its column dropdowns from it.
+ */
+import type { Permission } from './permissions';
+
+export const IMPORT_KINDS = ['categories', 'products', 'customers', 'opening_stock', 'sales_history'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The permission each kind needs (issue 16, "Kinds and who may import them"). */
+export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
+  categories: 'imports.catalog',
+  products: 'imports.catalog',
+  customers: 'imports.customers',
+  opening_stock: 'imports.openingStock',
+  sales_history: 'imports.salesHistory',
+};
+
+/** Kinds posted into one warehouse, chosen at upload (`warehouse`). */
+export const IMPORT_NEEDS_WAREHOUSE: readonly ImportKind[] = ['opening_stock', 'sales_history'];
+
+/** The statuses of an import: previewed (staged, nothing written), committing (a large file, in batches), committed, failed, reverted. */
+export const IMPORT_STATUSES = ['previewed', 'committing', 'committed', 'failed', 'reverted'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** One column of an import kind: the target field, the template's header, an example and what it holds. */
+export interface ImportColumn {
+  field: string;
+  header: string;
+  required: boolean;
+  example: string;
+  description: string;
+}
+
+const col = (field: string, header: string, required: boolean, example: string, description: string): ImportColumn => ({
+  field,
+  header,
+  required,
+  example,
+  description,
+});
+
+/** Every kind's columns, in template order. */
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  categories: [
+    col('name', 'Name', true, 'Cement', 'The category name; an existing name (any case) is updated.'),
+    col('description', 'Description', false, 'Bagged cement', 'Free text.'),
+    col('units', 'Units', true, 'kg; bag', 'Units of measure, separated by ";".'),
+    col('specifications', 'Specifications', false, 'Grade; Weight', 'Specification names, separated by ";".'),
+  ],
+  products: [
+    col('code', 'Code', true, 'CEM-42', 'Product code; a row whose code exists updates that product.'),
+    col('name', 'Name', true, 'Portland cement 42.5', 'Product name.'),
+    col('description', 'Description', false, 'Grey, 50 kg bag', 'Free text.'),
+    col('category', 'Category', true, 'Cement', 'Category name; created when options.create_missing is set.'),
+    col('units', 'Units', true, 'bag; kg', 'Units of measure (of the category), separated by ";".'),
+    col('specifications', 'Specifications', false, 'Grade: 42.5; Weight: 50 kg', 'Name: value pairs, separated by ";".'),
+    col('buffer_unit', 'Buffer stock unit', false, 'bag', 'Unit of the buffer stock; the first unit when empty.'),
+    col('buffer_quantity', 'Buffer stock quantity', false, '20', 'Buffer stock (low-stock threshold), 0 when empty.'),
+  ],
+  customers: [
+    col('name', 'Name', true, 'Abebe Kebede', 'Full name.'),
+    col('company', 'Company', false, 'Abebe Trading', 'Company; the name when empty.'),
+    col('address', 'Address', false, 'Bole, Addis Ababa', 'Free text.'),
+    col('phone', 'Phone', false, '+251 911 234 567', '9 digits after +251; several separated by ";". Empty: the customer is flagged incomplete.'),
+    col('email', 'Email', false, 'abebe@example.com', 'Email address. Empty: the customer is flagged incomplete.'),
+    col('code', 'Code', false, 'C-1001', 'Your own customer code, kept for matching: a row whose code exists updates that customer.'),
+  ],
+  opening_stock: [
+    col('product_code', 'Product code', true, 'CEM-42', 'Code of an existing product.'),
+    col('unit', 'Unit', false, 'bag', "One of the product's units; its first unit when empty."),
+    col('quantity', 'Quantity', true, '120', 'Quantity on hand, more than 0, 3 decimals at most.'),
+    col('purchase_price', 'Purchase price', false, '850.00', 'Unit purchase price, 2 decimals at most.'),
+    col('depreciation_rate', 'Depreciation rate', false, '10', 'Yearly depreciation rate in percent.'),
+    col('purchase_date', 'Purchase date', false, '2025-06-30', 'Date of purchase (YYYY-MM-DD).'),
+  ],
+  sales_history: [
+    col('invoice', 'Invoice', true, 'INV-1001', 'Invoice number.'),
+    col('date', 'Date', true, '2025-06-30 14:05', 'Date and time of the sale (UTC when no zone is given).'),
+    col('customer', 'Customer', false, 'C-1001', 'Customer code or name; empty: the Walk-in customer.'),
+    col('product_code', 'Product code', true, 'CEM-42', 'Product code (case-sensitive when the file holds codes differing only by case).'),
+    col('product_name', 'Product name', false, 'Portland cement 42.5', 'Name for a product created by options.create_missing.'),
+    col('quantity', 'Quantity', true, '10', 'Quantity sold; negative: a customer return.'),
+    col('unit', 'Unit', false, 'bag', "One of the product's units; its first unit when empty."),
+    col('unit_price', 'Unit price', false, '900.50', 'Unit price, 4 decimals at most.'),
+  ],
+};
+
+/** Header matching (issue 16): case and spaces do not matter, `_` counts as a space. */
+export const importHeaderKey = (header: string): string => header.toLowerCase().replace(/[\s_]+/g, '');
