@@ -1,0 +1,83 @@
+import type { ImportKind, ImportStatus } from '@inventory/common';
+import type { PersonRef } from '../incoming/api';
+import { apiCall, httpClient, saveDownload } from '../providers/httpClient';
+
+/** The Import page's path (issue 16). */
+export const IMPORT_PATH = '/import';
+
+/** One refused row of an import: its file row, the source column and why. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** What an import does with its rows (the `options` JSON of the upload). */
+export interface ImportOptions {
+  skip_invalid?: boolean;
+  create_missing?: boolean;
+  category?: string;
+}
+
+/** An import as the API returns it (docs/api.md, Imports); list rows have no errors or sample. */
+export interface ImportView {
+  _id: string;
+  number: string;
+  kind: ImportKind;
+  status: ImportStatus;
+  warehouse: { _id: string; name: string } | null;
+  file_name: string;
+  mapping: Record<string, string>;
+  options: ImportOptions;
+  rows: number;
+  to_create: number;
+  to_update: number;
+  error_count: number;
+  errors?: ImportRowError[];
+  notices?: string[];
+  sample?: Record<string, unknown>[];
+  processed: number;
+  result: Record<string, number> | null;
+  created_by: PersonRef;
+  createdAt: string;
+  committed_by: PersonRef | null;
+  committedAt: string | null;
+  reverted_by: PersonRef | null;
+  revertedAt: string | null;
+}
+
+export type ImportRecord = ImportView & { id: string };
+
+/** What the upload sends beside the file. */
+export interface UploadRequest {
+  file: File;
+  kind: ImportKind;
+  warehouse?: string;
+  mapping?: Record<string, string>;
+  options: ImportOptions;
+}
+
+type One = { import: ImportView };
+const one = async (p: Promise<{ data: One }>) => (await p).data.import;
+const idPath = (id: string) => `/imports/${encodeURIComponent(id)}`;
+
+/** The import calls (issue 16); each rejects with the server's message (HttpError with its status). */
+export const importsApi = {
+  /** Uploads a file (multipart) and resolves to its preview; nothing is written yet. */
+  upload: ({ file, kind, warehouse, mapping, options }: UploadRequest) => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('kind', kind);
+    if (warehouse) form.append('warehouse', warehouse);
+    if (mapping) form.append('mapping', JSON.stringify(mapping));
+    form.append('options', JSON.stringify(options));
+    return one(httpClient<One>('/imports', { method: 'POST', body: form }));
+  },
+  one: (id: string) => one(apiCall<One>('GET', idPath(id))),
+  commit: (id: string) => one(apiCall<One>('POST', `${idPath(id)}/commit`)),
+  revert: (id: string) => one(apiCall<One>('POST', `${idPath(id)}/revert`)),
+  /** Saves every row error of an import as CSV. */
+  errors: (i: Pick<ImportView, '_id' | 'number'>) => saveDownload(`${idPath(i._id)}/errors?format=csv`, `import_errors_${i.number}.csv`),
+  /** Saves the template of a kind. */
+  template: (kind: ImportKind, format: 'xlsx' | 'csv') => saveDownload(`/imports/templates/${kind}?format=${format}`, `import_${kind}.${format}`),
+};

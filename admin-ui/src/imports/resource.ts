@@ -1,0 +1,14 @@
+import type { ResourceConfig } from '../providers/resources';
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/**
+ * The `imports` resource (issue 16): GET /api/imports?page&limit&kind&status (`{import_all,
+ * total_count}`), newest first, of the kinds the caller may import. Imports are made, committed and
+ * reverted only through imports/api.ts.
+ */
+export const importResource: ResourceConfig = {
+  list: '/imports',
+  paged: { listKey: 'import_all' },
+  filterParams: (f) => ({ kind: text(f.kind), status: text(f.status) }),
+};
