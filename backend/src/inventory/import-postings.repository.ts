@@ -29,7 +29,7 @@ export class ImportPostingsRepository {
 
   /**
    * Opening stock: one incoming row per staged row (source `import`), on-hand added per record and
-   * unit, the purchase price, rate and date of the last row giving them, and the rollups (receipts of today).
+   * unit, the purchase price, rate and date of the last row giving each, and the rollups (receipts of today).
    */
   async receiveOpeningStock(tx: Tx, r: ImportRange, m: { warehouseId: string; userId: string; remarks: string }): Promise<number> {
     const rows = sql`import_rows s WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to}`;
@@ -39,18 +39,25 @@ export class ImportPostingsRepository {
         SELECT i.id AS inventory_id, coalesce(s.data->>'unit', p.units[1]) AS unit, sum((s.data->>'quantity')::numeric) AS q
         FROM import_rows s JOIN products p ON p.id = (s.data->>'product_id')::uuid
         JOIN inventories i ON i.product_id = p.id AND i.warehouse_id = ${m.warehouseId}
-        WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} GROUP BY 1, 2)
+        WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} GROUP BY 1, 2),
+      -- every unit of each record has a level row, as a receipt leaves it
+      recs AS (
+        SELECT DISTINCT i.id AS inventory_id, u AS unit
+        FROM import_rows s JOIN products p ON p.id = (s.data->>'product_id')::uuid
+        JOIN inventories i ON i.product_id = p.id AND i.warehouse_id = ${m.warehouseId}, unnest(p.units) u
+        WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to})
       INSERT INTO stock_levels (inventory_id, unit, on_hand)
-      SELECT inventory_id, unit, q FROM src ORDER BY 1, 2
+      SELECT inventory_id, unit, coalesce(src.q, 0) FROM recs LEFT JOIN src USING (inventory_id, unit) ORDER BY 1, 2
       ON CONFLICT (inventory_id, unit) DO UPDATE SET on_hand = stock_levels.on_hand + excluded.on_hand`);
     await tx.execute(sql`
-      UPDATE inventories i SET purchased_price = coalesce((x.data->>'purchase_price')::numeric, i.purchased_price),
-        depreciation_rate = coalesce((x.data->>'depreciation_rate')::numeric, i.depreciation_rate),
-        purchased_date = coalesce((x.data->>'purchase_date')::timestamptz, i.purchased_date, now()), updated_at = now()
-      FROM (SELECT DISTINCT ON (s.data->>'product_id') s.data FROM import_rows s
-            WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to}
-            ORDER BY s.data->>'product_id', s.row DESC) x
-      WHERE i.product_id = (x.data->>'product_id')::uuid AND i.warehouse_id = ${m.warehouseId}`);
+      UPDATE inventories i SET purchased_price = coalesce(x.price, i.purchased_price), depreciation_rate = coalesce(x.rate, i.depreciation_rate),
+        purchased_date = coalesce(x.date, i.purchased_date, now()), updated_at = now()
+      FROM (SELECT (s.data->>'product_id')::uuid AS product_id,
+                   (array_agg((s.data->>'purchase_price')::numeric ORDER BY s.row DESC) FILTER (WHERE s.data->>'purchase_price' IS NOT NULL))[1] AS price,
+                   (array_agg((s.data->>'depreciation_rate')::numeric ORDER BY s.row DESC) FILTER (WHERE s.data->>'depreciation_rate' IS NOT NULL))[1] AS rate,
+                   (array_agg((s.data->>'purchase_date')::timestamptz ORDER BY s.row DESC) FILTER (WHERE s.data->>'purchase_date' IS NOT NULL))[1] AS date
+            FROM import_rows s WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} GROUP BY 1) x
+      WHERE i.product_id = x.product_id AND i.warehouse_id = ${m.warehouseId}`);
     const res = await tx.execute(sql`
       INSERT INTO stock_transactions (transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, user_id, remarks, source, source_id)
       SELECT 'incoming', i.id, p.id, ${m.warehouseId}, p.category_id,

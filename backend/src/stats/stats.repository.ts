@@ -61,14 +61,16 @@ export class StatsRepository {
 
   /**
    * A cheap fingerprint of the movement data (latest ledger movement and latest rollup day, both
-   * read from an index): it changes whenever a movement is recorded.
+   * read from an index, and the latest change of an import, whose history is dated in the past:
+   * issue 16): it changes whenever a movement is recorded.
    */
   async ledgerVersion(): Promise<string> {
     const result = await this.db.execute(sql`SELECT
       (SELECT max(transaction_date) FROM stock_transactions)::text AS moved,
-      (SELECT max(day) FROM stock_daily_totals)::text AS day`);
-    const [row] = (result as unknown as { rows: { moved: string | null; day: string | null }[] }).rows;
-    return `${row.moved}|${row.day}`;
+      (SELECT max(day) FROM stock_daily_totals)::text AS day,
+      (SELECT max(updated_at) FROM imports)::text AS imported`);
+    const [row] = (result as unknown as { rows: { moved: string | null; day: string | null; imported: string | null }[] }).rows;
+    return `${row.moved}|${row.day}|${row.imported}`;
   }
 
   /** The `limit` product-units with the most outgoing quantity, all time. */
