@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { RouteGuard } from './access/RouteGuard';
 import { AdjustmentDetail } from './adjustments/AdjustmentDetail';
 import { AdjustmentList } from './adjustments/AdjustmentList';
+import { ImportPage } from './imports/ImportPage';
 import { StockCountDetail } from './stock-counts/StockCountDetail';
 import { StockCountList } from './stock-counts/StockCountList';
 import { TransferDetail } from './transfers/TransferDetail';
@@ -62,6 +63,7 @@ const SCREENS: Record<RoutePath, ReactElement> = {
   '/transfers/:id': <TransferDetail />,
   '/stockCounts': <StockCountList />,
   '/stockCounts/:id': <StockCountDetail />,
+  '/import': <ImportPage />,
 };
 
 /**

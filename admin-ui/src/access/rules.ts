@@ -26,6 +26,8 @@ const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permis
   /** Transfers and stock counts (issue 15): read by admin, warehouseAdmin and finance; changed through their own calls. */
   transfers: { read: 'transfers.read', write: 'transfers.create' },
   stockCounts: { read: 'stockCounts.read', write: 'stockCounts.count' },
+  /** Bulk import (issue 16): the page and history for admin, warehouseAdmin, sales and finance; each kind's own permission is checked by the page and the server. */
+  imports: { read: 'imports.read' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
@@ -84,6 +86,7 @@ export const ROUTE_ACCESS = {
   '/transfers/:id': { resource: 'transfers', action: 'show' },
   '/stockCounts': { resource: 'stockCounts', action: 'list' },
   '/stockCounts/:id': { resource: 'stockCounts', action: 'show' },
+  '/import': { resource: 'imports', action: 'list' },
 } as const satisfies Record<string, Access>;
 
 /** A path of the spec's route table. */

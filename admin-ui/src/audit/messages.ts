@@ -42,6 +42,7 @@ export const auditMessages = {
     adjustment: 'Adjustment',
     transfer: 'Transfer',
     stock_count: 'Stock count',
+    import: 'Import',
   } satisfies Record<AuditEntity, string>,
   actions: {
     create: 'Created',
@@ -67,6 +68,8 @@ export const auditMessages = {
     receipt: 'Receipt',
     issue: 'Issue',
     reverse: 'Reversed',
+    commit: 'Committed',
+    revert: 'Reverted',
     sign_in: 'Signed in',
     sign_in_failed: 'Sign-in failed',
   } satisfies Record<AuditAction, string>,

@@ -18,6 +18,7 @@ import { auditMessages } from '../audit/messages';
 import { adjustmentMessages } from '../adjustments/messages';
 import { stockCountMessages } from '../stock-counts/messages';
 import { transferMessages } from '../transfers/messages';
+import { importMessages } from '../imports/messages';
 
 export const en = {
   /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
@@ -35,6 +36,7 @@ export const en = {
   adjustments: adjustmentMessages,
   transfers: transferMessages,
   stockCounts: stockCountMessages,
+  imports: importMessages,
   app: {
     title: 'Inventory Back Office',
     cancel: 'Cancel',

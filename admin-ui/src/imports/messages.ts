@@ -18,7 +18,6 @@ export const importMessages = {
   mapping_title: 'Columns',
   mapping_help: 'Each field reads the file column chosen here; a change checks the file again.',
   not_mapped: 'Not in the file',
-  required_field: '%{field} (required)',
   preview_title: 'Preview',
   number: 'Import',
   status: 'Status',
@@ -50,5 +49,5 @@ export const importMessages = {
   revert: 'Revert',
   revert_question: 'Revert this import? What it created is removed and what it changed is restored.',
   reverted_ok: 'Import reverted',
-  open: 'Open %{number}',
+  no_kinds: 'Your role may see the imports but not make one.',
 };

@@ -16,6 +16,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TuneIcon from '@mui/icons-material/Tune';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { Role } from '@inventory/common';
 import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
@@ -63,6 +64,8 @@ const E = {
   /** Transfers and stock counts (issue 15): for the roles the access rules let open them (transfers.read, stockCounts.read). */
   transfers: { path: '/transfers', title: 'transfers.menu', icon: SyncAltIcon },
   stockCounts: { path: '/stockCounts', title: 'stockCounts.menu', icon: ChecklistIcon },
+  /** Bulk import (issue 16): for the roles the access rules let open /import (imports.read). */
+  imports: { path: '/import', title: 'imports.menu', icon: UploadFileIcon },
 } satisfies Record<string, MenuEntry>;
 
 /** The counts of GET /api/badges (docs/api.md, Badges). */
@@ -114,6 +117,7 @@ const BY_ACCESS: AccessEntry[] = [
   { entry: E.transfers, badges: { warehouseAdmin: 'transfersAwaitingReceipt' } },
   { entry: E.stockCounts, badges: { finance: 'pendingStockCounts' } },
   { entry: E.adjustments, badges: { finance: 'pendingAdjustments' } },
+  { entry: E.imports },
   { entry: E.auditLog },
 ];
 

@@ -11,6 +11,7 @@ import { auditResource } from '../audit/resource';
 import { adjustmentResource } from '../adjustments/resource';
 import { stockCountResource } from '../stock-counts/resource';
 import { transferResource } from '../transfers/resource';
+import { importResource } from '../imports/resource';
 
 /**
  * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
@@ -72,6 +73,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   adjustments: adjustmentResource,
   transfers: transferResource,
   stockCounts: stockCountResource,
+  imports: importResource,
 };
 
 /** The config of `resource`, or an error naming it. */
