@@ -131,6 +131,18 @@ export class AppConfig {
   @Max(3600)
   STATS_MEMO_SECONDS = 60;
 
+  /** Imports of more rows than this commit in batches, as a resumable job (issue 16: 100,000). */
+  @Transform(({ value }) => (value === undefined || value === '' ? 100_000 : Number(value)))
+  @IsInt()
+  @Min(1)
+  IMPORT_SINGLE_COMMIT_ROWS = 100_000;
+
+  /** Staged rows per transaction of a batched import commit. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 25_000 : Number(value)))
+  @IsInt()
+  @Min(1)
+  IMPORT_BATCH_ROWS = 25_000;
+
   /** Least severe level of the JSON logs (issue 12, point 23); unset: info, or error when NODE_ENV=test. */
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

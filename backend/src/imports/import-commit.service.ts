@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DB } from '../database/database.module';
 import type { Database, Tx } from '../database/database';
@@ -10,16 +11,12 @@ import { importContext, importNumber, toImportView, visibleImport } from './impo
 import type { ImportCounts } from './kinds/import-kind';
 import { ImportsRepository, type ImportRecord } from './imports.repository';
 
-/** Files of at most this many rows commit all or nothing in one transaction (issue 16). */
-export const SINGLE_COMMIT_ROWS = 100_000;
-/** Staged rows per transaction of a batched commit. */
-export const COMMIT_BATCH_ROWS = 25_000;
 const ALL_ROWS = { from: 0, to: 2_147_483_647 };
 
 /**
- * Commit and revert of imports (issue 16). A file of up to 100,000 rows commits in one
- * transaction (all or nothing); a larger one becomes a job: `committing`, then batches of
- * 25,000 staged rows, each a transaction that also records `processed`, so a restarted process
+ * Commit and revert of imports (issue 16). A file of up to 100,000 rows (IMPORT_SINGLE_COMMIT_ROWS)
+ * commits in one transaction (all or nothing); a larger one becomes a job: `committing`, then
+ * batches of 25,000 staged rows (IMPORT_BATCH_ROWS), each a transaction that also records `processed`, so a restarted process
  * resumes where the last committed batch ended (start-up looks for imports left `committing`).
  * Every step locks the import row first: two commits or a commit and a revert never interleave.
  */
@@ -35,6 +32,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
     private readonly kinds: ImportKinds,
     private readonly ledger: StockLedgerService,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,7 +49,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
   async commit(user: AuthUser, id: string): Promise<ImportView> {
     const found = visibleImport(user, await this.repo.find(id));
     assertCommittable(found);
-    const batched = found.rows > SINGLE_COMMIT_ROWS;
+    const batched = found.rows > this.config.IMPORT_SINGLE_COMMIT_ROWS;
     await this.ledger.run(async (tx) => {
       const imp = assertCommittable(visibleImport(user, await this.repo.find(id, tx, true)));
       const ctx = importContext(imp, user.id);
@@ -128,7 +126,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
       await this.repo.update(tx, id, { result: { ...result, prepared: true } });
       return true;
     }
-    const range = await this.repo.nextRange(tx, id, imp.processed, COMMIT_BATCH_ROWS);
+    const range = await this.repo.nextRange(tx, id, imp.processed, this.config.IMPORT_BATCH_ROWS);
     if (!range) {
       const { prepared, ...counts } = result;
       void prepared;
