@@ -2,10 +2,10 @@ import { ADMIN, expect, menuTitles, test, uiLogin, uniq } from './fixtures';
 
 /** Side menus of spec 2 ("Side menu per role"), in order, plus Report (/report) for the roles holding reports.read. */
 const MENUS: Record<string, string[]> = {
-  admin: ['Dashboard', 'User Registration', 'View Users', 'View Products', 'Add Warehouse', 'View Warehouse', 'View Category', 'Inventory', 'Transaction', 'Report', 'Transfers', 'Stock Counts', 'Adjustments', 'Audit Log'],
-  warehouseAdmin: ['Dashboard', 'Add Product', 'View Products', 'View Warehouse', 'Add Category', 'View Category', 'Incoming Inventory', 'Outgoing Inventory', 'Inventory', 'Transaction', 'Transfers', 'Stock Counts', 'Adjustments'],
-  sales: ['Dashboard', 'View Customers', 'Add Customer', 'View Products', 'Outgoing Inventory', 'Transaction', 'Inventory'],
-  finance: ['Dashboard', 'View Products', 'Incoming Inventory', 'Outgoing Inventory', 'Inventory', 'Transaction', 'Report', 'Transfers', 'Stock Counts', 'Adjustments', 'Audit Log'],
+  admin: ['Dashboard', 'User Registration', 'View Users', 'View Products', 'Add Warehouse', 'View Warehouse', 'View Category', 'Inventory', 'Transaction', 'Report', 'Transfers', 'Stock Counts', 'Adjustments', 'Import', 'Audit Log'],
+  warehouseAdmin: ['Dashboard', 'Add Product', 'View Products', 'View Warehouse', 'Add Category', 'View Category', 'Incoming Inventory', 'Outgoing Inventory', 'Inventory', 'Transaction', 'Transfers', 'Stock Counts', 'Adjustments', 'Import'],
+  sales: ['Dashboard', 'View Customers', 'Add Customer', 'View Products', 'Outgoing Inventory', 'Transaction', 'Inventory', 'Import'],
+  finance: ['Dashboard', 'View Products', 'Incoming Inventory', 'Outgoing Inventory', 'Inventory', 'Transaction', 'Report', 'Transfers', 'Stock Counts', 'Adjustments', 'Import', 'Audit Log'],
   importAdmin: ['Dashboard', 'View Products', 'Incoming Inventory', 'Inventory', 'Transaction'],
   salesSupervisor: ['Dashboard', 'View Products', 'Inventory', 'Outgoing Inventory', 'Transaction'],
 };

@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid, FilterButton, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, useRecordContext,
   useTranslate, type RaRecord,
@@ -16,6 +16,17 @@ const EditAction = (_props: { label?: string }) => {
   return record ? <EditLink to={`/customer/add?id=${record.id}`} label="customers.edit" /> : null;
 };
 
+/** The name, with an "Incomplete" chip for a customer lacking a phone or an email (imported, issue 16). */
+const NameWithFlag = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {String(record.name ?? '')}
+      {record.incomplete === true && <Chip size="small" color="warning" variant="outlined" label={translate('customers.incomplete')} data-testid="customer-incomplete" />}
+    </Box>
+  );
+};
+
 /** Every phone number of the customer as "+251 9XX XXX XXX", one a line. */
 const phones = (r: RaRecord) => ((r.phone_no as string[] | undefined) ?? []).map((p) => <div key={p}>{formatPhone(p)}</div>);
 
@@ -23,7 +34,7 @@ const phones = (r: RaRecord) => ((r.phone_no as string[] | undefined) ?? []).map
 const PhoneCustomerList = ({ manager }: { manager: boolean }) => (
   <SimpleList
     rowClick={false}
-    primaryText={(r: RaRecord) => `${r.name} · ${r.company}`}
+    primaryText={(r: RaRecord) => <><NameWithFlag record={r} />{` · ${r.company}`}</>}
     secondaryText={(r: RaRecord) => <>{phones(r)}{r.email}</>}
     rightIcon={manager ? () => <EditAction /> : undefined}
   />
@@ -58,7 +69,7 @@ export const CustomerList = () => {
       >
         {phone ? <PhoneCustomerList manager={manager} /> : (
           <Datagrid bulkActionButtons={false} rowClick={false} aria-label={translate('customers.list_title')}>
-            <TextField source="name" label="customers.full_name" />
+            <FunctionField source="name" label="customers.full_name" render={(r: RaRecord) => <NameWithFlag record={r} />} />
             <TextField source="company" label="customers.company_name" />
             <TextField source="address" label="customers.address" emptyText="–" />
             <FunctionField label="customers.phone_number" render={phones} />

@@ -11,6 +11,7 @@ export const customerMessages = {
   phone: 'Phone No',
   phone_number: 'Phone Number',
   email: 'Email',
+  incomplete: 'Incomplete',
   add: 'Add New Customer',
   reset: 'Reset',
   register: 'Register Customer',

@@ -7,7 +7,12 @@ import { importsApi, type ImportView } from './api';
 /** How many error rows the page lists; the CSV download holds them all. */
 const ERRORS_SHOWN = 100;
 
-const cellText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
+/** A sample cell as text: lists joined with "; ", objects (specifications) as JSON. */
+const cellText = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(cellText).join('; ');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean);
+};
 
 /** The first mapped rows of the file, one column per mapped target field, headed by the field's template header. */
 export const SampleTable = ({ view }: { view: ImportView }) => {
