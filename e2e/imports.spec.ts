@@ -9,11 +9,12 @@ import { expect, test, uiLogin, uniq } from './fixtures';
  */
 const PASSWORD = 'Store@Pass1';
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const kindSelect = (page: Page) => page.getByRole('combobox', { name: /^What to import/ });
 const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n');
 
 /** Chooses the kind, attaches `file` and clicks Preview. */
 async function preview(page: Page, kind: string, name: string, file: Buffer): Promise<void> {
-  await page.getByLabel('What to import').click();
+  await kindSelect(page).click();
   await page.getByRole('option', { name: kind, exact: true }).click();
   await page.getByLabel('Import file (.csv, .csv.gz or .xlsx)').setInputFiles({ name, mimeType: 'text/csv', buffer: file });
   await expect(page.getByTestId('import-file-name')).toHaveText(name);
@@ -35,9 +36,10 @@ test('a warehouseAdmin imports a category, sees a bad products row block Commit,
   await page.goto('/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
   // only the kinds a warehouseAdmin may import
-  await page.getByLabel('What to import').click();
+  await kindSelect(page).click();
   await expect(page.getByRole('option')).toHaveText(['Categories', 'Products', 'Opening stock']);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
 
   // the category: previewed, committed
   await preview(page, 'Categories', 'categories.csv', csv([['Name', 'Units'], [category, 'pcs']]));
@@ -83,5 +85,7 @@ test('a warehouseAdmin imports a category, sees a bad products row block Commit,
   // the imported product on View Products
   await page.goto('/viewProduct');
   await page.getByLabel('Search products').fill(code);
-  await expect(page.getByRole('cell', { name: product, exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3); // the header and the two imported products
+  await expect(page.getByText(product, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: product }).first()).toContainText(category);
 });

@@ -19,7 +19,7 @@ const STATUS_CHOICES = IMPORT_STATUSES.map((id) => ({ id, name: `imports.statuse
 /** Kind and status filters; behind Filters below 600 px. */
 function useImportFilters(kinds: readonly ImportKind[]): ReactElement[] {
   return usePhoneFilters([
-    <SelectInput key="kind" source="kind" label="imports.kind" choices={kinds.map((id) => ({ id, name: `imports.kinds.${id}` }))} emptyText="imports.all" helperText={false} sx={{ minWidth: 180 }} alwaysOn />,
+    <SelectInput key="kind" source="kind" label="imports.kind_column" choices={kinds.map((id) => ({ id, name: `imports.kinds.${id}` }))} emptyText="imports.all" helperText={false} sx={{ minWidth: 180 }} alwaysOn />,
     <SelectInput key="status" source="status" label="imports.status" choices={STATUS_CHOICES} emptyText="imports.all" helperText={false} sx={{ minWidth: 180 }} alwaysOn />,
   ]);
 }
@@ -57,7 +57,7 @@ const ImportTable = ({ onOpen }: { onOpen: (id: string) => void }) => {
   return (
     <DataTable bulkActionButtons={false} rowClick={open} body={ImportBody} empty={empty} aria-label={translate('imports.history_title')}>
       <DataTable.Col label="imports.number" render={(i: ImportRecord) => i.number} />
-      <DataTable.Col label="imports.kind" render={kind} />
+      <DataTable.Col label="imports.kind_column" render={kind} />
       <DataTable.Col label="imports.file" render={(i: ImportRecord) => i.file_name} />
       <DataTable.Col label="imports.status" render={status} />
       <DataTable.NumberCol label="imports.rows" source="rows" />

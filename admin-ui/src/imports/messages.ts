@@ -4,6 +4,7 @@ export const importMessages = {
   title: 'Import',
   upload_title: 'Upload a file',
   kind: 'What to import',
+  kind_column: 'Kind',
   kinds: { categories: 'Categories', products: 'Products', customers: 'Customers', opening_stock: 'Opening stock', sales_history: 'Sales history' },
   warehouse: 'Warehouse',
   template_xlsx: 'Download template (Excel)',
