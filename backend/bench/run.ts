@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   await ensureUser(db, 'bench.admin@bench.local', 'admin', null);
   const app = await startApp(DATABASE_URL, 'bench', Number(process.env.BENCH_PORT ?? 3107));
   const { baseUrl } = app;
+  process.env.BENCH_API_PID = String(app.pid); // memory benches read the API process's RSS
   const pool = new Pool({ connectionString: DATABASE_URL, max: 8 });
   const ctx: BenchContext = {
     baseUrl,

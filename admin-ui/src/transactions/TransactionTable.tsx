@@ -31,7 +31,9 @@ function useRefText(): (tx: TransactionRecord) => string {
   const translate = useTranslate();
   return (tx) => {
     if (tx.kind === 'transfer_out' || tx.kind === 'transfer_in') return `TRN: ${tx.trn ?? ''}`;
-    if (tx.kind === 'count_correction') return tx.remarks ?? '';
+    if (tx.kind === 'count_correction' || tx.kind === 'opening_stock') return tx.remarks ?? '';
+    // imported sales history (issue 16): the invoice number is kept as the GIN
+    if (tx.kind === 'history_sale' || tx.kind === 'history_return') return translate('transactions.invoice_ref', { invoice: tx.gin ?? '' });
     if (tx.kind !== 'adjustment') return ref(tx);
     const reason = adjustmentReason(tx) ?? '';
     const code = ADJUSTMENT_REASONS.find((r) => r === reason.toLowerCase());

@@ -28,7 +28,7 @@ export interface Transaction {
 }
 
 /** The kinds of ledger rows (docs/api.md, Transactions; issue 14), and approved stock adjustments, transfers and count corrections (issue 15). */
-export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction'] as const;
+export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction', 'opening_stock', 'history_sale', 'history_return'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /**

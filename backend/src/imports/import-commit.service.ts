@@ -59,6 +59,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
         return;
       }
       await kind.prepare(tx, ctx);
+      await this.repo.analyze(tx, 'import_refs');
       const counts = await kind.apply(tx, ctx, ALL_ROWS);
       await this.finish(tx, imp, user.id, { ...counts, skipped: imp.errorCount }, imp.rows);
     });
@@ -123,6 +124,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
     const result = (imp.result ?? {}) as ImportCounts & { prepared?: boolean };
     if (!result.prepared) {
       await kind.prepare(tx, ctx);
+      await this.repo.analyze(tx, 'import_refs');
       await this.repo.update(tx, id, { result: { ...result, prepared: true } });
       return true;
     }
