@@ -5,7 +5,7 @@ import { expect, test, uiLogin, uniq } from './fixtures';
  * Issue 16, bulk import in the browser: a warehouseAdmin imports a category, then a products file
  * whose bad row (a unit its category lacks) is listed and blocks Commit; a fixed file whose Name
  * column is headed differently is mapped by hand, previewed and committed, and the product shows
- * on View Products.
+ * on View Products; the category import then cannot be reverted (409 named in a notification).
  */
 const PASSWORD = 'Store@Pass1';
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
@@ -88,4 +88,12 @@ test('a warehouseAdmin imports a category, sees a bad products row block Commit,
   await expect(page.getByRole('row')).toHaveCount(3); // the header and the two imported products
   await expect(page.getByText(product, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: product }).first()).toContainText(category);
+
+  // the category import cannot be reverted while the imported products use it: the server's 409 message
+  await page.goto('/import');
+  const categories = page.getByTestId('import-row').filter({ hasText: 'categories.csv' });
+  await categories.getByRole('button', { name: 'Revert' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+  await expect(notification(page)).toContainText(`Cannot revert: categories created by this import now have products: ${category}`);
+  await expect(categories).toContainText('Committed');
 });

@@ -10,7 +10,7 @@ import { LIST_SX, personName } from '../incoming/WorkflowListParts';
 import { LIST_PAGINATION, NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
 import { readSession } from '../providers/session';
-import { importsApi, type ImportRecord } from './api';
+import { importsApi, type ImportRecord, type ImportView } from './api';
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 const ImportBody = bodyWithRowTestId('import-row');
@@ -25,15 +25,22 @@ function useImportFilters(kinds: readonly ImportKind[]): ReactElement[] {
 }
 
 /** Revert (with a confirm) for a committed import of a kind the user may import; a refusal (409) shows the server's message. */
-const RevertAction = ({ record }: { record: ImportRecord }) =>
+const RevertAction = ({ record, onReverted }: { record: ImportRecord; onReverted: (view: ImportView) => void }) =>
   record.status === 'committed' && can(readSession()?.role, IMPORT_PERMISSION[record.kind]) ? (
     <Box onClick={(e) => e.stopPropagation()}>
-      <ConfirmButton label="imports.revert" icon={<UndoIcon />} question="imports.revert_question" success="imports.reverted_ok" color="error" run={() => importsApi.revert(record._id)} />
+      <ConfirmButton label="imports.revert" icon={<UndoIcon />} question="imports.revert_question" success="imports.reverted_ok" color="error" run={() => importsApi.revert(record._id).then(onReverted)} />
     </Box>
   ) : null;
 
+interface HistoryProps {
+  /** A row's click: show that import above. */
+  onOpen: (id: string) => void;
+  /** An import was reverted (the page updates it when shown). */
+  onReverted: (view: ImportView) => void;
+}
+
 /** Number, Kind, File, Status, Rows, Errors, Created by, Created at, Revert; one item per import below 600 px. */
-const ImportTable = ({ onOpen }: { onOpen: (id: string) => void }) => {
+const ImportTable = ({ onOpen, onReverted }: HistoryProps) => {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const open = (id: Identifier) => {
@@ -64,13 +71,13 @@ const ImportTable = ({ onOpen }: { onOpen: (id: string) => void }) => {
       <DataTable.NumberCol label="imports.errors" source="error_count" />
       <DataTable.Col label="imports.created_by" render={(i: ImportRecord) => personName(i.created_by)} />
       <DataTable.Col label="imports.created" render={(i: ImportRecord) => formatDateTime(i.createdAt)} />
-      <DataTable.Col label="app.actions" render={(i: ImportRecord) => <RevertAction record={i} />} />
+      <DataTable.Col label="app.actions" render={(i: ImportRecord) => <RevertAction record={i} onReverted={onReverted} />} />
     </DataTable>
   );
 };
 
 /** The import history (issue 16): the imports of the kinds the user may import, newest first, paged on the server; a row opens it above. */
-export const ImportHistory = ({ kinds, onOpen }: { kinds: readonly ImportKind[]; onOpen: (id: string) => void }) => {
+export const ImportHistory = ({ kinds, onOpen, onReverted }: HistoryProps & { kinds: readonly ImportKind[] }) => {
   const translate = useTranslate();
   const filters = useImportFilters(kinds);
   return (
@@ -81,7 +88,7 @@ export const ImportHistory = ({ kinds, onOpen }: { kinds: readonly ImportKind[];
         sort={NEWEST_FIRST} filters={filters} pagination={LIST_PAGINATION}
         actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><FilterButton disableSaveQuery /></TopToolbar>}
       >
-        <ImportTable onOpen={onOpen} />
+        <ImportTable onOpen={onOpen} onReverted={onReverted} />
       </List>
     </Box>
   );

@@ -43,7 +43,7 @@ export const ImportPage = () => {
         ? <ImportUpload kinds={kinds} ownWarehouse={session?.warehouse ?? null} onPreview={setView} />
         : <Alert severity="info">{translate('imports.no_kinds')}</Alert>}
       {view && <ImportPreview view={view} onChange={setView} />}
-      <ImportHistory kinds={kinds} onOpen={open} />
+      <ImportHistory kinds={kinds} onOpen={open} onReverted={(next) => setView((v) => (v?._id === next._id ? next : v))} />
     </Box>
   );
 };

@@ -57,10 +57,10 @@ export const ImportPreview = ({ view, onChange }: { view: ImportView; onChange: 
   return (
     <Card sx={{ mt: 2 }} data-testid="import-preview">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('imports.preview_title')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(view.status === 'previewed' ? 'imports.preview_title' : 'imports.details_title')}</Typography>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
           <Fact label="imports.number" testId="import-number">{view.number}</Fact>
-          <Fact label="imports.kind" testId="import-kind">{translate(`imports.kinds.${view.kind}`)}</Fact>
+          <Fact label="imports.kind_column" testId="import-kind">{translate(`imports.kinds.${view.kind}`)}</Fact>
           <Fact label="imports.file" testId="import-file">{view.file_name}</Fact>
           {view.warehouse && <Fact label="imports.warehouse" testId="import-warehouse">{view.warehouse.name}</Fact>}
           <Fact label="imports.status" testId="import-status">{translate(`imports.statuses.${view.status}`)}</Fact>

@@ -25,12 +25,12 @@ export const ImportSettings = ({ kinds, kind, warehouse, ownWarehouse, disabled,
   const template = (format: 'xlsx' | 'csv') => importsApi.template(kind, format).catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField select size="small" label={translate('imports.kind')} value={kind} disabled={disabled} sx={{ minWidth: 200 }} onChange={(e) => onKind(e.target.value as ImportKind)}>
+      <TextField select fullWidth={false} size="small" label={translate('imports.kind')} value={kind} disabled={disabled} sx={{ minWidth: 200 }} onChange={(e) => onKind(e.target.value as ImportKind)}>
         {kinds.map((k) => <MenuItem key={k} value={k}>{translate(`imports.kinds.${k}`)}</MenuItem>)}
       </TextField>
       {needsWarehouse && (
         <TextField
-          select size="small" label={translate('imports.warehouse')} value={choices.some((w) => w.id === warehouse) ? warehouse : ''}
+          select fullWidth={false} size="small" label={translate('imports.warehouse')} value={choices.some((w) => w.id === warehouse) ? warehouse : ''}
           disabled={disabled || !!ownWarehouse} required sx={{ minWidth: 200 }} onChange={(e) => onWarehouse(e.target.value)}
         >
           {choices.map((w) => <MenuItem key={w.id} value={String(w.id)}>{String(w.name)}</MenuItem>)}

@@ -20,6 +20,7 @@ export const importMessages = {
   mapping_help: 'Each field reads the file column chosen here; a change checks the file again.',
   not_mapped: 'Not in the file',
   preview_title: 'Preview',
+  details_title: 'Import details',
   number: 'Import',
   status: 'Status',
   statuses: { previewed: 'Previewed', committing: 'Committing', committed: 'Committed', failed: 'Failed', reverted: 'Reverted' },
