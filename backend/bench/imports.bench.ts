@@ -78,8 +78,11 @@ async function importUci(baseUrl: string, pid: number, token: string, warehouseI
   return { preview: previewSeconds, commit: done.seconds, rss: stop() - before, imp: done.imp };
 }
 
-/** Each dashboard statistic over the UCI year (ms, median of 3 after one warm-up). */
-async function statsTimes(baseUrl: string, token: string, warehouseId: string): Promise<Record<string, number>> {
+/**
+ * Each dashboard statistic over the UCI year: the first call (the statistics memo is empty after an
+ * import: its fingerprint changed) and the median of 3 more (memo hits within STATS_MEMO_SECONDS).
+ */
+async function statsTimes(baseUrl: string, token: string, warehouseId: string): Promise<Record<string, { first: number; again: number }>> {
   const range = { startDate: '2010-12-01', endDate: '2011-12-09' };
   const calls: Record<string, () => Promise<unknown>> = {
     counts: () => request(baseUrl, 'GET', '/api/stats/count', token),
@@ -90,16 +93,16 @@ async function statsTimes(baseUrl: string, token: string, warehouseId: string): 
     periodicDaily: () => request(baseUrl, 'POST', '/api/stats/rank/products/outgoing/periodic/numbers', token, { ...range, period: 'daily' }),
     transactionRange: () => request(baseUrl, 'POST', '/api/transactions/range', token, { ...range, limit: 10 }),
   };
-  const out: Record<string, number> = {};
+  const out: Record<string, { first: number; again: number }> = {};
   for (const [k, call] of Object.entries(calls)) {
-    await call();
     const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const t0 = performance.now();
       await call();
       times.push(performance.now() - t0);
     }
-    out[k] = r2(times.sort((a, b) => a - b)[1]);
+    const [first, ...again] = times;
+    out[k] = { first: r2(first), again: r2(again.sort((a, b) => a - b)[1]) };
   }
   return out;
 }
@@ -144,7 +147,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   );
   await ctx.db.execute(sql`ANALYZE`);
   for (const [k, ms] of Object.entries(await statsTimes(ctx.baseUrl, finance, w.id))) {
-    rows.push({ measurement: `${k} over 2010-12-01..2011-12-09 after the import (target <= ${TARGETS.statMs} ms)`, value: ms, unit: 'ms' });
+    rows.push({ measurement: `${k} over 2010-12-01..2011-12-09, first call after the import (target <= ${TARGETS.statMs} ms)`, value: ms.first, unit: 'ms', note: `then ${ms.again} ms` });
   }
   if (process.env.BENCH_IMPORT_PGLITE !== '0') rows.push(...(await pgliteRun()));
   return rows;

@@ -1,21 +1,5 @@
+import Papa from 'papaparse';
 import { IMPORT_COLUMNS, importHeaderKey, type ImportKind } from '@inventory/common';
-
-/** The cells of one CSV line (`,` or `;` separated, `"` quoting with `""` escapes). */
-export function csvCells(line: string): string[] {
-  const separator = (line.match(/,/g)?.length ?? 0) >= (line.match(/;/g)?.length ?? 0) ? ',' : ';';
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i];
-    if (quoted && ch === '"' && line[i + 1] === '"') { cell += '"'; i += 1; }
-    else if (ch === '"') quoted = !quoted;
-    else if (ch === separator && !quoted) { cells.push(cell.trim()); cell = ''; }
-    else cell += ch;
-  }
-  cells.push(cell.trim());
-  return cells.filter((c) => c !== '');
-}
 
 /** The first 64 KB of a file as text, gunzipped for a .gz file. */
 async function head(file: File): Promise<string> {
@@ -32,7 +16,9 @@ export async function readCsvHeaders(file: File): Promise<string[]> {
   if (/\.xlsx$/i.test(file.name)) return [];
   try {
     const text = (await head(file)).replace(/^\uFEFF/, '');
-    return csvCells(text.split(/\r?\n/, 1)[0] ?? '');
+    // comma-separated as the server reads it (`;` separates values inside a cell: units, phones)
+    const [first = []] = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true, delimiter: ',' }).data;
+    return first.map((c) => c.trim()).filter(Boolean);
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -12,6 +12,8 @@ import type { ImportCounts } from './kinds/import-kind';
 import { ImportsRepository, type ImportRecord } from './imports.repository';
 
 const ALL_ROWS = { from: 0, to: 2_147_483_647 };
+/** What a prepare writes, analysed before the rows are applied (ImportsRepository.analyze). */
+const PREPARED_TABLES = ['import_refs', 'inventories', 'products', 'customers'] as ('import_refs' | 'inventories' | 'products' | 'customers')[];
 
 /**
  * Commit and revert of imports (issue 16). A file of up to 100,000 rows (IMPORT_SINGLE_COMMIT_ROWS)
@@ -21,10 +23,12 @@ const ALL_ROWS = { from: 0, to: 2_147_483_647 };
  * Every step locks the import row first: two commits or a commit and a revert never interleave.
  */
 @Injectable()
-export class ImportCommitService implements OnApplicationBootstrap {
+export class ImportCommitService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ImportCommitService.name);
   /** Batched commits running in this process (their promises, for shutdown and tests). */
   private readonly running = new Map<string, Promise<void>>();
+  /** Set on shutdown: running jobs stop after their current batch and stay `committing` (resumed at the next start). */
+  private stopping = false;
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -40,6 +44,12 @@ export class ImportCommitService implements OnApplicationBootstrap {
       (ids) => ids.forEach((id) => this.startBatches(id)),
       (e: unknown) => this.logger.warn(`Could not look for imports to resume: ${e instanceof Error ? e.message : String(e)}`),
     );
+  }
+
+  /** Lets running jobs finish their current batch before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled(this.running.values());
   }
 
   /**
@@ -59,7 +69,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
         return;
       }
       await kind.prepare(tx, ctx);
-      await this.repo.analyze(tx, 'import_refs');
+      await this.repo.analyze(tx, PREPARED_TABLES);
       const counts = await kind.apply(tx, ctx, ALL_ROWS);
       await this.finish(tx, imp, user.id, { ...counts, skipped: imp.errorCount }, imp.rows);
     });
@@ -104,8 +114,9 @@ export class ImportCommitService implements OnApplicationBootstrap {
   /** Runs the remaining batches of a committing import; a failure marks it `failed` with the message. */
   private async runBatches(id: string): Promise<void> {
     try {
-      while (await this.ledger.run((tx) => this.nextBatch(tx, id))) {
-        // each turn is one transaction; other requests get the database between batches
+      // each turn is one transaction; other requests get the database between batches
+      while (!this.stopping && (await this.ledger.run((tx) => this.nextBatch(tx, id)))) {
+        this.logger.debug(`Import ${id}: batch committed`);
       }
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -124,7 +135,7 @@ export class ImportCommitService implements OnApplicationBootstrap {
     const result = (imp.result ?? {}) as ImportCounts & { prepared?: boolean };
     if (!result.prepared) {
       await kind.prepare(tx, ctx);
-      await this.repo.analyze(tx, 'import_refs');
+      await this.repo.analyze(tx, PREPARED_TABLES);
       await this.repo.update(tx, id, { result: { ...result, prepared: true } });
       return true;
     }

@@ -76,7 +76,7 @@ export class ImportPreviewService {
           }
         }
         await this.repo.stage(this.db, imp.id, batch);
-        await this.repo.analyze(this.db, 'import_rows');
+        await this.repo.analyze(this.db, ['import_rows']);
         if (!counts.rows) throw new BadRequestException('file has no rows to import below its header');
         await this.repo.update(this.db, imp.id, { ...counts, notices: checker.notices() });
       } catch (e) {

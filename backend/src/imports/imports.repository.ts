@@ -42,10 +42,11 @@ export class ImportsRepository {
   /**
    * Refreshes the planner's statistics of the staging tables: batches join hundreds of thousands of
    * fresh staged rows to their refs, and on stale statistics PostgreSQL picks nested loops (15 s a
-   * batch of 25,000 instead of 75 ms: docs/performance.md).
+   * batch of 25,000 instead of 75 ms: docs/performance.md). After a prepare, the records it opened
+   * and the products and customers it created count too.
    */
-  async analyze(tx: DbOrTx, table: 'import_rows' | 'import_refs'): Promise<void> {
-    await tx.execute(sql.raw(`ANALYZE ${table}`));
+  async analyze(tx: DbOrTx, tables: ('import_rows' | 'import_refs' | 'inventories' | 'products' | 'customers')[]): Promise<void> {
+    await tx.execute(sql.raw(`ANALYZE ${tables.join(', ')}`));
   }
 
   async update(tx: DbOrTx, id: string, values: Partial<ImportInsert>): Promise<void> {
