@@ -142,6 +142,35 @@ describe('Imports API: categories, products, customers (issue 16)', () => {
     expect(update.result).toMatchObject({ updated: 1, created: 0 });
   });
 
+  it('reads products and customers from xlsx as from CSV', async () => {
+    const cat = `Xlsx ${uniq()}`;
+    const code = `X-${uniq()}`;
+    await importFile(t, u.warehouseAdmin.token, await xlsxOf([['Name', 'Units'], [cat, 'pcs']]), 'c.xlsx', { kind: 'categories' });
+    const products = await importFile(t, u.warehouseAdmin.token, await xlsxOf([['Code', 'Name', 'Category', 'Units', 'Buffer stock quantity'], [code, 'From Excel', cat, 'pcs', 3]]), 'p.xlsx', { kind: 'products' });
+    expect(products.result).toMatchObject({ created: 1 });
+    expect((await rows<{ q: string }>(sql`SELECT buffer_quantity::text AS q FROM products WHERE code = ${code}`))[0].q).toBe('3.000');
+    const ccode = `XC-${uniq()}`;
+    const customers = await importFile(t, u.sales.token, await xlsxOf([['Name', 'Phone', 'Email', 'Code'], ['Excel Customer', 911000111, 'x@example.com', ccode]]), 'c.xlsx', { kind: 'customers' });
+    expect(customers.result).toMatchObject({ created: 1 });
+    expect((await rows<{ p: string[] }>(sql`SELECT phone_no AS p FROM customers WHERE external_code = ${ccode}`))[0].p).toEqual(['911000111']);
+  });
+
+  it('commits all or nothing: a row that fails at commit leaves none of the others behind', async () => {
+    const cat = `Race ${uniq()}`;
+    await importFile(t, u.warehouseAdmin.token, csvOf([['Name', 'Units'], [cat, 'pcs']]), 'c.csv', { kind: 'categories' });
+    const code = `R-${uniq()}`;
+    const preview = await upload(t, u.warehouseAdmin.token, csvOf([['Code', 'Name', 'Category', 'Units'], [`${code}-1`, 'One', cat, 'pcs'], [`${code}-2`, 'Two', cat, 'pcs']]), 'p.csv', { kind: 'products' });
+    expect(preview.body.data.import).toMatchObject({ to_create: 2, error_count: 0 });
+    // someone creates the second code between preview and commit
+    const [c] = await rows<{ id: string }>(sql`SELECT id FROM categories WHERE name = ${cat}`);
+    await t.db.execute(sql`INSERT INTO products (category_id, name, code, units, buffer_unit) VALUES (${c.id}, 'Taken', ${`${code}-2`}, ARRAY['pcs'], 'pcs')`);
+    const commit = await t.http.post(`/api/imports/${preview.body.data.import._id}/commit`).set(bearer(u.warehouseAdmin.token));
+    expect(commit.status).toBe(409);
+    expect(commit.body.message).toContain(`${code}-2`);
+    expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE code = ${`${code}-1`}`))[0].n).toBe(0);
+    expect((await t.http.get(`/api/imports/${preview.body.data.import._id}`).set(bearer(u.warehouseAdmin.token))).body.data.import.status).toBe('previewed');
+  });
+
   it('lets each role import only its kinds (403), lists the history and serves the templates', async () => {
     const file = csvOf([['Name', 'Units'], [`K ${uniq()}`, 'pcs']]);
     expect((await upload(t, u.sales.token, file, 'c.csv', { kind: 'categories' })).status).toBe(403);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp, type TestUser } from '../../test/test-app';
@@ -174,6 +175,19 @@ describe('Imports API: opening stock and sales history (issue 16)', () => {
     const after = await t.http.post('/api/stats/rank/products/outgoing/periodic/numbers').set(bearer(u.finance.token)).send({ startDate: '2010-12-01', endDate: '2010-12-03', period: 'daily' });
     expect((after.body.data.series as { quantities: number[] }[]).flatMap((x) => x.quantities).every((q) => q === 0)).toBe(true);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers WHERE external_code IN ('17850', '13047') AND NOT removed`))[0].n).toBe(0);
+    await consistent();
+  });
+
+  it('reads sales history from xlsx date cells and from gzip-compressed CSV alike', async () => {
+    const header = ['Invoice', 'Date', 'Customer', 'Product code', 'Quantity'];
+    const xlsx = await importFile(t, u.admin.token, await xlsxOf([header, ['X-1', new Date(Date.UTC(2009, 5, 1, 12, 30)), '', sku(3), 2]]), 'h.xlsx', { kind: 'sales_history', warehouse: B });
+    const gz = await importFile(t, u.admin.token, gzipSync(csvOf([header, ['G-1', '2009-06-02 08:00', '', sku(3), '3']])), 'h.csv.gz', { kind: 'sales_history', warehouse: B });
+    expect([xlsx.result.recorded, gz.result.recorded]).toEqual([1, 1]);
+    const dated = await rows<{ gin: string; at: string }>(sql`SELECT gin, to_char(transaction_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM stock_transactions WHERE source_id IN (${xlsx._id}, ${gz._id}) ORDER BY 2`);
+    expect(dated).toEqual([
+      { gin: 'X-1', at: '2009-06-01 12:30' },
+      { gin: 'G-1', at: '2009-06-02 08:00' },
+    ]);
     await consistent();
   });
 
