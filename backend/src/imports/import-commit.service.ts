@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { IMPORT_NEEDS_WAREHOUSE, type ImportKind } from '@inventory/common';
 import { AuditService } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -12,6 +13,8 @@ import type { ImportCounts } from './kinds/import-kind';
 import { ImportsRepository, type ImportRecord } from './imports.repository';
 
 const ALL_ROWS = { from: 0, to: 2_147_483_647 };
+/** Skipped rows listed by number in a commit's result. */
+const SKIPPED_ROWS_LISTED = 1000;
 /** What a prepare writes, analysed before the rows are applied (ImportsRepository.analyze). */
 const PREPARED_TABLES = ['import_refs', 'inventories', 'products', 'customers'] as ('import_refs' | 'inventories' | 'products' | 'customers')[];
 
@@ -74,6 +77,7 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
       await this.finish(tx, imp, user.id, { ...counts, skipped: imp.errorCount }, imp.rows);
     });
     if (batched) this.startBatches(id);
+    else await this.settle(found);
     return this.view(id);
   }
 
@@ -118,6 +122,8 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
       while (!this.stopping && (await this.ledger.run((tx) => this.nextBatch(tx, id)))) {
         this.logger.debug(`Import ${id}: batch committed`);
       }
+      const imp = await this.repo.find(id);
+      if (imp?.status === 'committed') await this.settle(imp);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.logger.error(`Import ${id} failed: ${message}`);
@@ -153,8 +159,17 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
     return true;
   }
 
+  /** After a stock import, readies the ledger for its first reads (best effort: a failure is only logged). */
+  private async settle(imp: ImportRecord): Promise<void> {
+    if (!IMPORT_NEEDS_WAREHOUSE.includes(imp.kind as ImportKind)) return;
+    await this.repo.settleLedger().catch((e: unknown) => this.logger.warn(`VACUUM after import ${imp.id}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
   private async finish(tx: Tx, imp: ImportRecord, userId: string, counts: ImportCounts, processed: number): Promise<void> {
-    await this.repo.update(tx, imp.id, { status: 'committed', processed, result: counts, committedBy: userId, committedAt: imp.committedAt ?? new Date() });
+    // the rows skip_invalid left out, by number (their errors stay readable through GET /imports/{id}/errors)
+    const skippedRows = counts.skipped ? await this.repo.rowsWithErrors(tx, imp.id, SKIPPED_ROWS_LISTED) : [];
+    const result = { ...counts, ...(skippedRows.length ? { skipped_rows: skippedRows } : {}) };
+    await this.repo.update(tx, imp.id, { status: 'committed', processed, result, committedBy: userId, committedAt: imp.committedAt ?? new Date() });
     // a batched commit finishes outside any request: the event names who committed it
     const person = imp.committedByJson as { first_name: string; last_name: string } | null;
     const actor = person && imp.committedBy ? { id: imp.committedBy, name: `${person.first_name} ${person.last_name}`, role: null } : undefined;

@@ -92,7 +92,7 @@ describe('Imports API: categories, products, customers (issue 16)', () => {
     expect(csv.text).toContain('Row,Column,Message');
     expect(csv.text).toContain('7,Category,');
     const skipped = await importFile(t, u.warehouseAdmin.token, file, 'tiles.csv', { kind: 'products', options: { skip_invalid: true } });
-    expect(skipped.result).toMatchObject({ created: 1, skipped: 5 });
+    expect(skipped.result).toMatchObject({ created: 1, skipped: 5, skipped_rows: [3, 4, 5, 6, 7] });
     expect((await counts()).p).toBe(before.p + 1);
   });
 
