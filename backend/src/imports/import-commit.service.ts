@@ -13,6 +13,8 @@ import type { ImportCounts } from './kinds/import-kind';
 import { ImportsRepository, type ImportRecord } from './imports.repository';
 
 const ALL_ROWS = { from: 0, to: 2_147_483_647 };
+/** What a turn of a batched commit left: more batches, every row applied, or the import is no longer committing. */
+type Turn = 'more' | 'applied' | 'gone';
 /** Skipped rows listed by number in a commit's result. */
 const SKIPPED_ROWS_LISTED = 1000;
 /** What a prepare writes, analysed before the rows are applied (ImportsRepository.analyze). */
@@ -115,15 +117,25 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
     this.running.set(id, job);
   }
 
-  /** Runs the remaining batches of a committing import; a failure marks it `failed` with the message. */
+  /**
+   * Runs the remaining batches of a committing import, readies the ledger (VACUUM, outside any
+   * transaction) and then marks it committed, so its first readers find it settled. A failure
+   * marks it `failed` with the message.
+   */
   private async runBatches(id: string): Promise<void> {
     try {
       // each turn is one transaction; other requests get the database between batches
-      while (!this.stopping && (await this.ledger.run((tx) => this.nextBatch(tx, id)))) {
-        this.logger.debug(`Import ${id}: batch committed`);
-      }
-      const imp = await this.repo.find(id);
-      if (imp?.status === 'committed') await this.settle(imp);
+      let turn: Turn = 'more';
+      while (!this.stopping && turn === 'more') turn = await this.ledger.run((tx) => this.nextBatch(tx, id));
+      if (turn !== 'applied') return;
+      await this.settle((await this.repo.find(id))!);
+      await this.ledger.run(async (tx) => {
+        const imp = await this.repo.find(id, tx, true);
+        if (imp?.status !== 'committing') return;
+        const { prepared, ...counts } = (imp.result ?? {}) as ImportCounts & { prepared?: boolean };
+        void prepared;
+        await this.finish(tx, imp, imp.committedBy!, counts, imp.processed);
+      });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.logger.error(`Import ${id} failed: ${message}`);
@@ -132,10 +144,10 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
-  /** One transaction of a batched commit: prepare first, then the next batch, then finish. False when done. */
-  private async nextBatch(tx: Tx, id: string): Promise<boolean> {
+  /** One transaction of a batched commit: prepare first, then the next batch; `applied` once no row is left. */
+  private async nextBatch(tx: Tx, id: string): Promise<Turn> {
     const imp = await this.repo.find(id, tx, true);
-    if (!imp || imp.status !== 'committing') return false;
+    if (!imp || imp.status !== 'committing') return 'gone';
     const ctx = importContext(imp, imp.committedBy!);
     const kind = this.kinds.of(ctx.kind);
     const result = (imp.result ?? {}) as ImportCounts & { prepared?: boolean };
@@ -143,20 +155,15 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
       await kind.prepare(tx, ctx);
       await this.repo.analyze(tx, PREPARED_TABLES);
       await this.repo.update(tx, id, { result: { ...result, prepared: true } });
-      return true;
+      return 'more';
     }
     const range = await this.repo.nextRange(tx, id, imp.processed, this.config.IMPORT_BATCH_ROWS);
-    if (!range) {
-      const { prepared, ...counts } = result;
-      void prepared;
-      await this.finish(tx, imp, imp.committedBy!, counts, imp.processed);
-      return false;
-    }
+    if (!range) return 'applied';
     const counts = await kind.apply(tx, ctx, range);
     const sum: ImportCounts = { ...result };
     for (const [k, v] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + v;
     await this.repo.update(tx, id, { processed: imp.processed + range.count, result: sum });
-    return true;
+    return 'more';
   }
 
   /** After a stock import, readies the ledger for its first reads (best effort: a failure is only logged). */
