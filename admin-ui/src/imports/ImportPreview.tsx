@@ -9,9 +9,11 @@ import { importsApi, type ImportView } from './api';
 import { ErrorsTable, SampleTable } from './ImportTables';
 
 /** The result counts of a committed (or reverted) import, e.g. "Created: 3 · Updated: 1". */
-export const ResultCounts = ({ result }: { result: Record<string, number> }) => {
+export const ResultCounts = ({ result }: { result: Record<string, unknown> }) => {
   const translate = useTranslate();
   const entries = Object.entries(result).filter(([, n]) => typeof n === 'number');
+  // a batched commit that failed names why
+  if (typeof result.error === 'string') return <Alert severity="error" sx={{ mt: 2 }} data-testid="import-result">{result.error}</Alert>;
   return (
     <Box data-testid="import-result" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 2 }}>
       <strong>{translate('imports.result_title')}:</strong>

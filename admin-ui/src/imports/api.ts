@@ -1,50 +1,10 @@
-import type { ImportKind, ImportStatus } from '@inventory/common';
-import type { PersonRef } from '../incoming/api';
+import type { ImportKind, ImportOptions, ImportView } from '@inventory/common';
 import { apiCall, httpClient, saveDownload } from '../providers/httpClient';
 
 /** The Import page's path (issue 16). */
 export const IMPORT_PATH = '/import';
 
-/** One refused row of an import: its file row, the source column and why. */
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-/** What an import does with its rows (the `options` JSON of the upload). */
-export interface ImportOptions {
-  skip_invalid?: boolean;
-  create_missing?: boolean;
-  category?: string;
-}
-
-/** An import as the API returns it (docs/api.md, Imports); list rows have no errors or sample. */
-export interface ImportView {
-  _id: string;
-  number: string;
-  kind: ImportKind;
-  status: ImportStatus;
-  warehouse: { _id: string; name: string } | null;
-  file_name: string;
-  mapping: Record<string, string>;
-  options: ImportOptions;
-  rows: number;
-  to_create: number;
-  to_update: number;
-  error_count: number;
-  errors?: ImportRowError[];
-  notices?: string[];
-  sample?: Record<string, unknown>[];
-  processed: number;
-  result: Record<string, number> | null;
-  created_by: PersonRef;
-  createdAt: string;
-  committed_by: PersonRef | null;
-  committedAt: string | null;
-  reverted_by: PersonRef | null;
-  revertedAt: string | null;
-}
+export type { ImportOptions, ImportRowError, ImportView } from '@inventory/common';
 
 export type ImportRecord = ImportView & { id: string };
 

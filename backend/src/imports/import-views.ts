@@ -30,11 +30,11 @@ export function toImportView(r: ImportRecord, extra: { errors?: ImportErrorView[
     processed: r.processed,
     result: r.result ?? null,
     created_by: r.createdByJson as PersonJson,
-    createdAt: r.createdAt,
+    createdAt: r.createdAt.toISOString(),
     committed_by: (r.committedByJson as PersonJson | null) ?? null,
-    committedAt: r.committedAt,
+    committedAt: r.committedAt?.toISOString() ?? null,
     reverted_by: (r.revertedByJson as PersonJson | null) ?? null,
-    revertedAt: r.revertedAt,
+    revertedAt: r.revertedAt?.toISOString() ?? null,
   };
 }
 

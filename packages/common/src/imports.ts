@@ -89,3 +89,60 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
 
 /** Header matching (issue 16): case and spaces do not matter, `_` counts as a space. */
 export const importHeaderKey = (header: string): string => header.toLowerCase().replace(/[\s_]+/g, '');
+
+/** What an upload asks of its rows (the `options` JSON): skip invalid rows, create missing records, the category of created products. */
+export interface ImportOptions {
+  skip_invalid?: boolean;
+  create_missing?: boolean;
+  /** sales_history: the category of the products it creates ("Imported" when not given). */
+  category?: string;
+}
+
+/** One refused row of an import: its row in the file (the header is row 1), the file's column and why. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A user as an import names them. */
+export interface ImportPerson {
+  _id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** An import as the API returns it (docs/api.md, Imports); dates are ISO 8601 text. */
+export interface ImportView {
+  _id: string;
+  /** IMP-n */
+  number: string;
+  kind: ImportKind;
+  status: ImportStatus;
+  warehouse: { _id: string; name: string } | null;
+  file_name: string;
+  /** The file's column each field was read from. */
+  mapping: Record<string, string>;
+  options: ImportOptions;
+  /** Data rows of the file (blank rows aside). */
+  rows: number;
+  to_create: number;
+  to_update: number;
+  /** Rows with at least one error. */
+  error_count: number;
+  /** The first 1,000 row errors (list rows: none). */
+  errors: ImportRowError[];
+  notices: string[];
+  /** The first 20 mapped rows (list rows: none). */
+  sample: Record<string, unknown>[];
+  /** Staged rows applied so far. */
+  processed: number;
+  /** The commit's counts (created, updated, posted, recorded, skipped, skipped_rows, reverted) or a failure's `error`. */
+  result: Record<string, unknown> | null;
+  created_by: ImportPerson;
+  createdAt: string;
+  committed_by: ImportPerson | null;
+  committedAt: string | null;
+  reverted_by: ImportPerson | null;
+  revertedAt: string | null;
+}

@@ -2,7 +2,6 @@ import { IMPORT_KINDS, IMPORT_STATUSES, type ImportKind, type ImportStatus } fro
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination.dto';
-import type { PersonJson } from '../../common/http/list-sql';
 
 /**
  * POST /api/imports form fields besides `file` (issue 16). `mapping` and `options` are JSON text:
@@ -50,38 +49,5 @@ export class ImportListQueryDto extends PageQueryDto {
   status?: ImportStatus;
 }
 
-/** One row problem of a preview (issue 16). */
-export interface ImportErrorView {
-  row: number;
-  column: string;
-  message: string;
-}
-
-/** An import as the API shows it (issue 16). */
-export interface ImportView {
-  _id: string;
-  number: string;
-  kind: ImportKind;
-  status: ImportStatus;
-  warehouse: { _id: string; name: string } | null;
-  file_name: string;
-  mapping: Record<string, string>;
-  options: Record<string, unknown>;
-  rows: number;
-  to_create: number;
-  to_update: number;
-  error_count: number;
-  /** The first 1,000 row errors (all of them: GET /api/imports/{id}/errors). */
-  errors: ImportErrorView[];
-  notices: string[];
-  /** The first 20 mapped rows (preview). */
-  sample: Record<string, unknown>[];
-  processed: number;
-  result: Record<string, unknown> | null;
-  created_by: PersonJson;
-  createdAt: Date;
-  committed_by: PersonJson | null;
-  committedAt: Date | null;
-  reverted_by: PersonJson | null;
-  revertedAt: Date | null;
-}
+/** The wire shapes (shared with the admin UI, @inventory/common). */
+export type { ImportRowError as ImportErrorView, ImportView } from '@inventory/common';

@@ -1,14 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImportKind } from '@inventory/common';
+import type { ImportKind, ImportOptions } from '@inventory/common';
 import type { DbOrTx, Tx } from '../../database/database';
 
-/** Upload options (issue 16): skip rows with errors at commit, create missing records, the category of created products. */
-export interface ImportOptions {
-  skip_invalid?: boolean;
-  create_missing?: boolean;
-  /** sales_history: the category of products it creates ("Imported" by default). */
-  category?: string;
-}
+/** Upload options (issue 16), shared with the admin UI. */
+export type { ImportOptions } from '@inventory/common';
 
 /** One row's problem as the preview lists it: the file's column and the message. */
 export interface RowError {
