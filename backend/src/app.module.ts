@@ -40,17 +40,8 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     DatabaseModule,
     AuthModule,
     AuditModule,
-    ServeStaticModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => [
-        {
-          rootPath: path.resolve(config.DATA_DIR, 'images'),
-          serveRoot: '/images',
-          serveStaticOptions: { maxAge: '1h', fallthrough: false, index: false },
-        },
-        { rootPath: ADMIN_UI_DIST, exclude: ['/api/{*path}', '/images/{*path}'] },
-      ],
-    }),
+    // the admin UI; product images are served from the database (catalog/images, issue 17)
+    ServeStaticModule.forRoot({ rootPath: ADMIN_UI_DIST, exclude: ['/api/{*path}', '/images/{*path}'] }),
     HealthModule,
     WarehousesModule,
     UsersModule,

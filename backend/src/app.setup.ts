@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -13,7 +13,8 @@ import { createValidationPipe } from './common/http/validation';
  */
 export function configureApp(app: INestApplication): INestApplication {
   const config = app.get(AppConfig);
-  app.setGlobalPrefix('api');
+  // product images are served at /images (spec 7), outside the API prefix
+  app.setGlobalPrefix('api', { exclude: [{ path: 'images/:file', method: RequestMethod.GET }] });
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
@@ -14,7 +16,7 @@ import { freshDatabase, type FreshDatabase } from './test-db';
 
 /**
  * Issue 12, point 24: every /api answer carries `Cache-Control: no-store`; product images keep
- * their own caching. The static files are served as in main.ts (the Express loader: under
+ * their own caching (served from the database, issue 17). The static files are served as in main.ts (the Express loader: under
  * Jest, @nestjs/serve-static falls back to a no-op loader).
  */
 describe('Cache-Control on API answers (issue 12, point 24)', () => {
@@ -64,10 +66,14 @@ describe('Cache-Control on API answers (issue 12, point 24)', () => {
   });
 
   it('leaves product images cacheable', async () => {
-    fs.mkdirSync(path.join(dataDir, 'images'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'images', 'cache-test.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    const res = await http.get('/images/cache-test.png');
+    const db = database.handle.db;
+    const id = randomUUID();
+    const [category] = ((await db.execute(sql`INSERT INTO categories (name, description, quantity_measurement) VALUES ('Cache', '', ARRAY['pcs']) RETURNING id`)) as unknown as { rows: { id: string }[] }).rows;
+    await db.execute(sql`INSERT INTO products (id, category_id, name, code, units, buffer_unit, image_extension) VALUES (${id}, ${category.id}, 'Cached', 'CACHE-1', ARRAY['pcs'], 'pcs', '.png')`);
+    await db.execute(sql`INSERT INTO product_images (product_id, extension, content, etag) VALUES (${id}, '.png', decode('89504e470d0a1a0a', 'hex'), '"cache-test"')`);
+    const res = await http.get(`/images/${id}.png`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toBe('"cache-test"');
   });
 });

@@ -24,6 +24,7 @@ import {
   uuid,
   varchar,
   bigint,
+  customType,
   date,
 } from 'drizzle-orm/pg-core';
 
@@ -127,6 +128,27 @@ export const products = pgTable(
     check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
   ],
 );
+
+/** Binary content: a Buffer in the app (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * A product's image (issue 17: any API process serves any image), one per product: the JPG or PNG
+ * as uploaded, its extension (the URL's `/images/{product id}{extension}`) and an ETag.
+ */
+export const productImages = pgTable('product_images', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  extension: text('extension').notNull(),
+  content: bytea('content').notNull(),
+  /** A hash of the content, quoted as an HTTP entity tag. */
+  etag: text('etag').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const customers = pgTable(
   'customers',

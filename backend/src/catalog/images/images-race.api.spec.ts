@@ -1,19 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
-import { Test } from '@nestjs/testing';
-import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { AppModule } from '../../app.module';
-import { configureApp } from '../../app.setup';
-import { DB_HANDLE } from '../../database/database.module';
 import { signIn, startApiProcess, tempDataDir, type ApiProcess } from '../../../test/api-process';
-import { createServerDatabase, freshDatabase } from '../../../test/test-db';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, STRONG_PASSWORD, TEST_JWT_SECRET, uniq } from '../../../test/test-app';
+import { createServerDatabase } from '../../../test/test-db';
+import { createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../../test/test-app';
 import { createCategory, createProduct } from '../catalog.fixtures';
-import { jpegOf, pngOf, storedImages } from './testing';
+import { jpegOf, pngOf } from './testing';
 
 /** Uploads to one product at once (issue 12, point 16): the last one wins, atomically, never a 500. */
 
@@ -30,54 +20,23 @@ async function mixedImages(): Promise<{ buf: Buffer; name: string; type: string 
   );
 }
 
-/** What must hold after the burst: one file, the stored extension's, served with 200; no temp file. */
-function expectOneStoredImage(dataDir: string, productId: string, ext: string): void {
+/**
+ * What must hold after the burst: the product's recorded extension is the stored image's, served
+ * with 200 and its type by `http`; the other extension answers 404 (one image per product, issue 17).
+ */
+async function expectOneStoredImage(get: (path: string) => Promise<{ status: number; type: string | null }>, productId: string, ext: string): Promise<void> {
   expect(['.png', '.jpg']).toContain(ext);
-  expect(storedImages(dataDir, productId)).toEqual({ files: [`${productId}${ext}`], temps: [] });
-}
-
-/** The whole app with the Express static loader, so GET /images works in-process (see images.api.spec.ts). */
-async function appWithImages(): Promise<{ app: INestApplication; http: TestAgent; dataDir: string; close: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-race-'));
-  Object.assign(process.env, { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD });
-  delete process.env.DATABASE_URL;
-  const { handle, drop } = await freshDatabase();
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(DB_HANDLE)
-    .useValue(handle)
-    .overrideProvider(AbstractLoader)
-    .useClass(ExpressLoader)
-    .compile();
-  const app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
-  await app.init();
-  return {
-    app,
-    http: request(app.getHttpServer()),
-    dataDir,
-    close: async () => {
-      await app.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  expect(await get(`/images/${productId}${ext}`)).toEqual({ status: 200, type: ext === '.png' ? 'image/png' : 'image/jpeg' });
+  expect((await get(`/images/${productId}${ext === '.png' ? '.jpg' : '.png'}`)).status).toBe(404);
 }
 
 describe('Concurrent uploads to one product, in one process', () => {
-  let t: Awaited<ReturnType<typeof appWithImages>>;
+  let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await appWithImages();
-    const admin = (await t.http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).body.data.token;
-    const bearer = { Authorization: `Bearer ${admin}` };
-    const warehouse = (await t.http.post('/api/warehouses').set(bearer).send({ name: `W ${uniq()}`, address: 'Addis Ababa' })).body.data._id;
-    const email = `wa.${uniq()}@test.local`;
-    await t.http
-      .post('/api/users/register')
-      .set(bearer)
-      .send({ first_name: 'Image', last_name: 'Admin', phone: '911223344', email, role: 'warehouseAdmin', password: STRONG_PASSWORD, warehouse })
-      .expect(201);
-    token = (await t.http.post('/api/users/login').send({ email, password: STRONG_PASSWORD })).body.data.token;
+    t = await createTestApp();
+    token = (await createUser(t, 'warehouseAdmin', await createWarehouse(t))).token;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -92,17 +51,20 @@ describe('Concurrent uploads to one product, in one process', () => {
     );
     expect(results.map((r) => r.status)).toEqual(images.map(() => 201));
     const ext: string = (await t.http.get(`/api/products/${product._id}`).set({ Authorization: `Bearer ${token}` })).body.data.image_extension;
-    expectOneStoredImage(t.dataDir, product._id, ext);
-    const served = await t.http.get(`/images/${product._id}${ext}`);
-    expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe(ext === '.png' ? 'image/png' : 'image/jpeg');
+    await expectOneStoredImage(async (p) => {
+      const res = await t.http.get(p);
+      return { status: res.status, type: res.status === 200 ? String(res.headers['content-type']) : null };
+    }, product._id, ext);
   });
 });
 
-/** Two API processes sharing DATA_DIR and one PostgreSQL database (CI runs it with TEST_DATABASE_URL). */
+/**
+ * Two API processes on one PostgreSQL database, each with a DATA_DIR of its own (issue 17: images
+ * live in the database, so either serves what the other stored). CI runs it with TEST_DATABASE_URL.
+ */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Concurrent uploads to one product, in two API processes', () => {
   let procs: ApiProcess[] = [];
-  let dataDir: string;
+  let dataDirs: string[] = [];
   let drop: () => Promise<void>;
   let token: string;
 
@@ -118,9 +80,9 @@ describe('Concurrent uploads to one product, in one process', () => {
   beforeAll(async () => {
     const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
     drop = db.drop;
-    dataDir = tempDataDir();
+    dataDirs = [tempDataDir(), tempDataDir()];
     // one after the other: each applies the migrations at start
-    for (let i = 0; i < 2; i++) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir }));
+    for (const dir of dataDirs) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dir }));
     token = await signIn(procs[0]);
     const warehouse = (await call(procs[0], 'POST', '/api/warehouses', { name: `W ${uniq()}`, address: 'Addis Ababa' })).body.data._id;
     const email = `wa.${uniq()}@test.local`;
@@ -132,7 +94,7 @@ describe('Concurrent uploads to one product, in one process', () => {
     await Promise.all(procs.map((p) => p.stop()));
     procs = [];
     await drop?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 201 to all 40 across both and leaves exactly the stored image, served by both', async () => {
@@ -163,7 +125,11 @@ describe('Concurrent uploads to one product, in one process', () => {
     );
     expect(statuses).toEqual(images.map(() => 201));
     const ext = (await call(procs[0], 'GET', `/api/products/${id}`)).body.data.image_extension as string;
-    expectOneStoredImage(dataDir, id, ext);
-    for (const p of procs) expect((await fetch(`${p.url}/images/${id}${ext}`)).status).toBe(200);
+    for (const p of procs) {
+      await expectOneStoredImage(async (route) => {
+        const res = await fetch(`${p.url}${route}`);
+        return { status: res.status, type: res.status === 200 ? res.headers.get('content-type') : null };
+      }, id, ext);
+    }
   });
 });

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
-import { Test } from '@nestjs/testing';
-import request from 'supertest';
-import { AppModule } from '../../app.module';
-import { configureApp } from '../../app.setup';
-import { openDatabase } from '../../database/database';
-import { DB_HANDLE } from '../../database/database.module';
+import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, createRoleUsers, createWarehouse, type TestApp, type TestUser } from '../../../test/test-app';
 import type { Role } from '@inventory/common';
 import { createCategory, createProduct, PNG_1PX } from '../catalog.fixtures';
+import { ImageFilesMove } from './image-files-move';
 import { firstHalf, jpegOf, noisy, pngOf } from './testing';
 
 describe('Product images API', () => {
@@ -33,21 +26,28 @@ describe('Product images API', () => {
   const upload = (id: string, buf: Buffer, filename: string, token = wa.token, route = 'images/save/product') =>
     t.http.post(`/api/${route}/${id}`).set(bearer(token)).attach('product_image', buf, filename);
   const product = async (id: string) => (await t.http.get(`/api/products/${id}`).set(bearer(wa.token))).body.data;
-  const imageFiles = () => (fs.existsSync(path.join(t.dataDir, 'images')) ? fs.readdirSync(path.join(t.dataDir, 'images')).sort() : []);
+  /** Every stored image as `{product id}{ext}` (issue 17: in the database). */
+  const imageFiles = async () =>
+    ((await t.db.execute(sql`SELECT product_id || extension AS f FROM product_images ORDER BY 1`)) as unknown as { rows: { f: string }[] }).rows.map((r) => r.f);
 
-  it('stores a PNG under DATA_DIR/images and replaces it with a JPG', async () => {
+  it('stores a PNG in the database, serves it at /images, and replaces it with a JPG', async () => {
     const p = await newProduct();
     const res = await upload(p._id, PNG_1PX, 'logo.png');
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('logo.png file uploaded successfully');
     expect(res.body.data).toMatchObject({ _id: p._id, image_extension: '.png' });
-    expect(Buffer.compare(fs.readFileSync(path.join(t.dataDir, 'images', `${p._id}.png`)), PNG_1PX)).toBe(0);
+    const served = await t.http.get(`/images/${p._id}.png`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, PNG_1PX)).toBe(0);
 
     const jpg = await upload(p._id, await jpegOf(3, 2), 'photo.jpeg', wa.token, 'one/product');
     expect(jpg.status).toBe(201);
     expect((await product(p._id)).image_extension).toBe('.jpg');
-    expect(imageFiles()).toContain(`${p._id}.jpg`);
-    expect(imageFiles()).not.toContain(`${p._id}.png`);
+    expect((await imageFiles())).toContain(`${p._id}.jpg`);
+    expect((await imageFiles())).not.toContain(`${p._id}.png`);
+    expect((await t.http.get(`/images/${p._id}.png`)).status).toBe(404);
+    expect((await t.http.get(`/images/${p._id}.jpg`)).headers['content-type']).toBe('image/jpeg');
   });
 
   it('judges the type by content: a PNG named .jpg is stored as .png', async () => {
@@ -55,12 +55,12 @@ describe('Product images API', () => {
     const res = await upload(p._id, PNG_1PX, 'renamed.jpg');
     expect(res.status).toBe(201);
     expect(res.body.data.image_extension).toBe('.png');
-    expect(imageFiles()).toContain(`${p._id}.png`);
+    expect((await imageFiles())).toContain(`${p._id}.png`);
   });
 
   it('rejects a text file named .png (415) and a 3 MB image (413), changing nothing', async () => {
     const p = await newProduct();
-    const files = imageFiles();
+    const files = (await imageFiles());
     const text = await upload(p._id, Buffer.from('just some text, not an image'), 'fake.png');
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('You can only upload JPG/PNG files!');
@@ -68,7 +68,7 @@ describe('Product images API', () => {
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Image must be smaller than 2MB!');
     expect((await product(p._id)).image_extension).toBeNull();
-    expect(imageFiles()).toEqual(files);
+    expect((await imageFiles())).toEqual(files);
   });
 
   it('accepts an image just under 2 MB', async () => {
@@ -78,7 +78,7 @@ describe('Product images API', () => {
   });
 
   it('answers 404 for an unknown product, 400 for a malformed id, a missing file or another field, 409 for a removed product', async () => {
-    const files = imageFiles();
+    const files = (await imageFiles());
     expect((await upload('00000000-0000-4000-8000-000000000000', PNG_1PX, 'a.png')).status).toBe(404);
     expect((await upload('nope', PNG_1PX, 'a.png')).status).toBe(400);
     const p = await newProduct();
@@ -89,13 +89,13 @@ describe('Product images API', () => {
     expect(other.body.message).toMatch(/product_image/);
     await t.http.delete(`/api/products/${p._id}`).set(bearer(wa.token)).expect(200);
     expect((await upload(p._id, PNG_1PX, 'a.png')).status).toBe(409);
-    expect(imageFiles()).toEqual(files);
+    expect((await imageFiles())).toEqual(files);
   });
 
   describe('accepts only files that decode as JPG or PNG (issue 12, point 17)', () => {
     it('refuses a bare PNG signature and truncated PNG and JPEG files with 400, storing nothing', async () => {
       const p = await newProduct();
-      const files = imageFiles();
+      const files = (await imageFiles());
       const cases: [Buffer, string][] = [
         [PNG_1PX.subarray(0, 8), 'signature.png'],
         [firstHalf(await noisy('png')), 'cut.png'],
@@ -110,7 +110,7 @@ describe('Product images API', () => {
         });
       }
       expect((await product(p._id)).image_extension).toBeNull();
-      expect(imageFiles()).toEqual(files);
+      expect((await imageFiles())).toEqual(files);
     });
 
     it('accepts real PNG and JPEG files made by the image library', async () => {
@@ -121,7 +121,7 @@ describe('Product images API', () => {
       const jpg = await upload(p._id, await noisy('jpeg', 120), 'made.jpg');
       expect(jpg.status).toBe(201);
       expect(jpg.body.data.image_extension).toBe('.jpg');
-      expect(imageFiles().filter((f) => f.startsWith(p._id))).toEqual([`${p._id}.jpg`]);
+      expect((await imageFiles()).filter((f) => f.startsWith(p._id))).toEqual([`${p._id}.jpg`]);
     });
 
     it('refuses more than 8000 pixels a side or 40 megapixels with 413 naming the limit', async () => {
@@ -180,43 +180,35 @@ describe('Product images API', () => {
   });
 });
 
-/**
- * The public /images route. test/test-app.ts compiles the module before an HTTP adapter exists,
- * so @nestjs/serve-static falls back to its no-op loader there; this app forces the Express
- * loader, as NestFactory (main.ts) effectively does.
- */
+/** The public /images route and the one-off move of image files into the database (issue 17). */
 describe('GET /images (public)', () => {
-  let app: INestApplication;
-  let dataDir: string;
+  let t: TestApp;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-images-'));
-    Object.assign(process.env, { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' });
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-      .overrideProvider(DB_HANDLE)
-      .useValue(await openDatabase(undefined, 'memory://'))
-      .overrideProvider(AbstractLoader)
-      .useClass(ExpressLoader)
-      .compile();
-    app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
-    await app.init();
+    t = await createTestApp();
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
-  it('serves a stored image without a token, with its Content-Type and a Cache-Control header', async () => {
+  it('moves image files left in DATA_DIR/images into the database at start and serves them with caching headers', async () => {
+    const category = (await t.db.execute(sql`INSERT INTO categories (name, description, quantity_measurement) VALUES (${`Img ${randomUUID()}`}, '', ARRAY['pcs']) RETURNING id`)) as unknown as { rows: { id: string }[] };
     const id = randomUUID();
-    fs.mkdirSync(path.join(dataDir, 'images'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'images', `${id}.png`), PNG_1PX);
-    fs.writeFileSync(path.join(dataDir, 'images', `${id}.jpg`), await jpegOf(2, 2));
-    const png = await request(app.getHttpServer()).get(`/images/${id}.png`);
+    await t.db.execute(sql`INSERT INTO products (id, category_id, name, code, units, buffer_unit, image_extension) VALUES (${id}, ${category.rows[0].id}, 'Pictured', ${`IMG-${id}`}, ARRAY['pcs'], 'pcs', '.png')`);
+    const dir = path.join(t.dataDir, 'images');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${id}.png`), PNG_1PX);
+    fs.writeFileSync(path.join(dir, `${id}.jpg`), await jpegOf(2, 2)); // a leftover the product no longer names
+    await t.app.get(ImageFilesMove).onApplicationBootstrap();
+    expect(fs.existsSync(dir)).toBe(false);
+    expect(fs.readdirSync(`${dir}.moved`).sort()).toEqual([`${id}.jpg`, `${id}.png`]);
+    const png = await t.http.get(`/images/${id}.png`).buffer(true);
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(png.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(png.headers['cache-control']).toBe('public, max-age=3600');
     expect(Buffer.compare(png.body as Buffer, PNG_1PX)).toBe(0);
-    expect((await request(app.getHttpServer()).get(`/images/${id}.jpg`)).headers['content-type']).toBe('image/jpeg');
-    expect((await request(app.getHttpServer()).get(`/images/${randomUUID()}.png`)).status).toBe(404);
+    const again = await t.http.get(`/images/${id}.png`).set('If-None-Match', png.headers.etag);
+    expect(again.status).toBe(304);
+    expect((await t.http.get(`/images/${id}.jpg`)).status).toBe(404);
+    expect((await t.http.get(`/images/${randomUUID()}.png`)).status).toBe(404);
+    expect((await t.http.get('/images/..%2Fsecret.png')).status).toBe(404);
   });
 });

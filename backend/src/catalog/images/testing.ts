@@ -1,9 +1,7 @@
 /**
  * Test helpers for product images: real PNG and JPEG files made with sharp (the library that
- * checks uploads), and a look at what DATA_DIR/images holds for a product.
+ * checks uploads).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 
 /** A `width` x `height` PNG of one colour. */
@@ -23,10 +21,3 @@ export function noisy(format: 'png' | 'jpeg', side = 200): Promise<Buffer> {
 
 /** The first half of a file. */
 export const firstHalf = (buf: Buffer): Buffer => buf.subarray(0, Math.floor(buf.length / 2));
-
-/** The product's image files in `${dataDir}/images` and every temp (dot) file left there. */
-export function storedImages(dataDir: string, productId: string): { files: string[]; temps: string[] } {
-  const dir = path.join(dataDir, 'images');
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  return { files: names.filter((n) => n.startsWith(productId)).sort(), temps: names.filter((n) => n.startsWith('.') || n.endsWith('.tmp')) };
-}
