@@ -4,6 +4,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs
 import { Public } from '../common/auth/auth.decorators';
 import { DB } from '../database/database.module';
 import { pingDatabase, type Database } from '../database/database';
+import { ShutdownState } from './shutdown-state';
 
 /** Operator health endpoints (@nestjs/terminus); no token needed. */
 @ApiTags('Health')
@@ -13,6 +14,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
     @Inject(DB) private readonly db: Database,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   @Get()
@@ -26,9 +28,14 @@ export class HealthController {
   @Get('ready')
   @Public()
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers `select 1` (503 with Retry-After otherwise).' })
+  @ApiOperation({ summary: 'Readiness: the database answers `select 1` and the process is not stopping (503 with Retry-After otherwise).' })
   ready() {
     return this.health.check([
+      () => {
+        // issue 17: from SIGTERM on, a load balancer stops sending requests here
+        const check = this.indicator.check('process');
+        return this.shutdown.stopping ? check.down({ message: 'The process is stopping' }) : check.up();
+      },
       async () => {
         const check = this.indicator.check('database');
         try {
