@@ -18,7 +18,6 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(PinoLogger)); // structured JSON logs with the request id (issue 12, point 23)
   // Off unless TRUST_PROXY names the proxies: else any client could pick its address (issue 12, point 2).
   app.set('trust proxy', trustProxySetting(app.get(AppConfig)));
-  app.enableShutdownHooks();
   configureApp(app);
   const { PORT } = app.get(AppConfig);
   await app.listen(PORT);
@@ -27,7 +26,21 @@ async function bootstrap(): Promise<void> {
   const server = app.getHttpServer();
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  new Logger('Bootstrap').log(`Back office on http://localhost:${PORT} (API /api, Swagger /api/docs)`);
+  const logger = new Logger('Bootstrap');
+  // SIGTERM/SIGINT (issue 17): readiness answers 503, the server stops accepting, in-flight requests
+  // finish (10 s at most), running import jobs stop after their batch, the pool closes; exit 0
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(
+        () => process.exit(0),
+        (e: unknown) => {
+          logger.error(`Shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  logger.log(`Back office on http://localhost:${PORT} (API /api, Swagger /api/docs)`);
 }
 
 void bootstrap();
