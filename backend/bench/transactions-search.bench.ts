@@ -30,7 +30,7 @@ async function captureSql(ctx: BenchContext, body: object): Promise<{ text: stri
   const db = drizzle(ctx.pool, { schema, logger: { logQuery: (text, params) => captured.push({ text, params }) } }) as unknown as Database;
   const admin: AuthUser = { id: '', role: 'admin', firstName: '', lastName: '', email: '', warehouseId: null };
   // no pool: the repository runs the search through the logging Drizzle instance
-  await new TransactionsService(new TransactionsRepository({ db, driver: 'postgres', close: async () => undefined })).search(admin, body);
+  await new TransactionsService(new TransactionsRepository({ db, driver: 'postgres', listen: async () => async () => undefined, close: async () => undefined })).search(admin, body);
   return captured;
 }
 

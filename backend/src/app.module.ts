@@ -6,6 +6,8 @@ import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { ImportsModule } from './imports/imports.module';
+import { ChangeFeedModule } from './events/change-feed';
+import { EventsModule } from './events/events.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
@@ -58,6 +60,8 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     TransfersModule,
     StockCountsModule,
     ImportsModule,
+    ChangeFeedModule,
+    EventsModule,
   ],
 })
 export class AppModule {}

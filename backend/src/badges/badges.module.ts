@@ -7,5 +7,6 @@ import { BadgesService } from './badges.service';
 @Module({
   controllers: [BadgesController],
   providers: [BadgesService, BadgesRepository],
+  exports: [BadgesService],
 })
 export class BadgesModule {}

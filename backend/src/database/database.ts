@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { Logger } from '@nestjs/common';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -32,6 +32,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only): for stores shared by every API process, e.g. the login limiter. */
   pool?: Pool;
+  /**
+   * LISTENs on `channel` (issue 17, live updates): `onMessage` gets each NOTIFY payload, from every
+   * process on the database (PostgreSQL: one connection of its own, re-established when dropped;
+   * PGlite: in-process). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -80,7 +86,7 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'postgres', pool, close: () => pool.end() };
+    return { db, driver: 'postgres', pool, listen: (channel, onMessage) => listenPg(url, channel, onMessage), close: () => pool.end() };
   }
   let unlock = async (): Promise<void> => undefined;
   if (dataDir !== 'memory://') {
@@ -91,11 +97,37 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
     const client = serialisePglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'pglite', close: () => client.close().finally(unlock) };
+    return { db, driver: 'pglite', listen: (channel, onMessage) => client.listen(channel, onMessage), close: () => client.close().finally(unlock) };
   } catch (e) {
     await unlock();
     throw e;
   }
+}
+
+/**
+ * LISTEN on a connection of its own (outside the pool, so it never holds a pooled one); when the
+ * connection drops it is re-established after a second, until the returned function is called.
+ */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    c.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
+    c.on('error', (e) => {
+      logger.warn(`LISTEN connection dropped: ${e.message}`);
+      void c.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Runs `select 1`; throws when the database cannot be reached. */

@@ -17,6 +17,6 @@ import { StockUseService } from './stock-use.service';
   imports: [AuditModule],
   controllers: [InventoryController],
   providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
-  exports: [StockLedgerService, StockUseService],
+  exports: [StockLedgerService, StockUseService, InventoryService],
 })
 export class InventoryModule {}

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
+import { ChangeFeed } from '../events/change-feed';
 import { backOff } from 'exponential-backoff';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
@@ -114,6 +115,7 @@ export class StockLedgerService {
     @Inject(DB) private readonly db: Database,
     private readonly repo: StockLedgerRepository,
     private readonly imports: ImportPostingsRepository,
+    @Optional() private readonly feed?: ChangeFeed,
   ) {}
 
   /**
@@ -131,13 +133,18 @@ export class StockLedgerService {
         await this.repo.writeMovementTotals(tx, batch);
         return result;
       });
-    return backOff(once, {
+    const result = backOff(once, {
       ...RETRY,
       retry: (e: unknown, next: number) => {
         if (!isRetryableConflict(e)) return false;
         this.logger.warn(`A posting collided with a parallel one (deadlock or serialization failure): try ${next} of ${RETRY.numOfAttempts}`);
         return true;
       },
+    });
+    // issue 17: once committed, the open event streams recount (levels may have crossed a buffer stock)
+    return result.then((r) => {
+      this.feed?.stockMoved();
+      return r;
     });
   }
 

@@ -26,6 +26,6 @@ import { JWT_ALGORITHM } from './token-claims';
     }),
   ],
   providers: [UsersRepository, JwtStrategy, { provide: APP_GUARD, useClass: AuthRolesGuard }],
-  exports: [JwtModule, UsersRepository],
+  exports: [JwtModule, UsersRepository, JwtStrategy],
 })
 export class AuthModule {}

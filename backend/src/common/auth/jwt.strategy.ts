@@ -36,9 +36,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  async validate(payload: Partial<TokenClaims> & { exp?: unknown }): Promise<AuthUser> {
-    // jsonwebtoken checks `exp` only when present; a token that never expires is refused here.
-    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string') {
+  async validate(payload: Partial<TokenClaims> & { exp?: unknown; purpose?: unknown }): Promise<AuthUser> {
+    // jsonwebtoken checks `exp` only when present; a token that never expires is refused here, and so
+    // is an event-stream ticket (issue 17), which opens GET /api/events and nothing else
+    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || payload.purpose !== undefined) {
       throw new UnauthorizedException('Please sign in: missing or invalid token');
     }
     const user = await this.users.findAuthUser(payload.sub);

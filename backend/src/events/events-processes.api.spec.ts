@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { signIn, startApiProcess, tempDataDir, type ApiProcess } from '../../test/api-process';
+import { createServerDatabase } from '../../test/test-db';
+import { STRONG_PASSWORD, uniq } from '../../test/test-app';
+import { openEvents } from './testing';
+
+/**
+ * Live updates across processes (issue 17; PostgreSQL only, CI runs it with TEST_DATABASE_URL):
+ * a list submitted through one API process reaches a stream opened on the other through
+ * LISTEN/NOTIFY, with the new badge count, within a second.
+ */
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('Live updates between two API processes (issue 17)', () => {
+  let procs: ApiProcess[] = [];
+  let dirs: string[] = [];
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
+    drop = db.drop;
+    dirs = [tempDataDir(), tempDataDir()];
+    for (const dir of dirs) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dir }));
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+    procs = [];
+    await drop?.();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers the badge count of a list submitted through one process to a stream on the other', async () => {
+    const [one, two] = procs;
+    const call = async (p: ApiProcess, method: string, route: string, token: string, body?: unknown) => {
+      const res = await fetch(`${p.url}/api${route}`, { method, headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const json = (await res.json()) as { data: Record<string, unknown> & { incoming_list?: { _id: string }[] } };
+      if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const admin = await signIn(one);
+    const warehouse = (await call(one, 'POST', '/warehouses', admin, { name: `W ${uniq()}`, address: 'Adama' }))._id as string;
+    const register = async (role: string) => {
+      const email = `${role.toLowerCase()}.${uniq()}@test.local`;
+      await call(one, 'POST', '/users/register', admin, { first_name: 'Live', last_name: role, phone: '911223344', email, role, password: STRONG_PASSWORD, ...(role === 'warehouseAdmin' ? { warehouse } : {}) });
+      return signIn(one, email, STRONG_PASSWORD);
+    };
+    const [wa, importAdmin] = [await register('warehouseAdmin'), await register('importAdmin')];
+    const category = (await call(one, 'POST', '/productCategories/add', wa, { name: `C ${uniq()}`, description: 'D', specifications: [], quantity_measurement: ['pcs'] }))._id;
+    const product = (await call(one, 'POST', '/products', wa, { category, name: `P ${uniq()}`, code: `P-${uniq()}`, description: 'D', specifications: [], quantity: ['pcs'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 } }))._id;
+
+    const ticket = (await call(two, 'POST', '/events/ticket', importAdmin)).ticket as string;
+    const stream = await openEvents(`${two.url}/api/events?ticket=${ticket}`);
+    expect(stream.status).toBe(200);
+    const first = (await stream.reader.next('counts')) as { badges: { incomingAwaitingImportAdmin: number } };
+    expect(first.badges.incomingAwaitingImportAdmin).toBe(0);
+
+    const list = (await call(one, 'POST', '/incomingLists/create', wa, { warehouse, grn: `GRN-${uniq()}`, remarks: { content: 'Live' } })).incoming_list![0]._id;
+    await call(one, 'POST', '/incomingLists/product/add', wa, { list_id: list, product, quantity: [{ name: 'pcs', value: 3 }] });
+    const submitted = Date.now();
+    await call(one, 'POST', '/incomingLists/submit', wa, { list_id: list, remark: 'Please confirm' });
+    for (;;) {
+      const counts = (await stream.reader.next('counts', 3000)) as { badges: { incomingAwaitingImportAdmin: number } };
+      if (counts.badges.incomingAwaitingImportAdmin === 1) break;
+    }
+    expect(Date.now() - submitted).toBeLessThan(1000);
+    expect(await stream.reader.next('list-changed')).toEqual({ kind: 'incoming_list', id: list });
+    stream.reader.close();
+  }, 120_000);
+});

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BadgesModule } from '../badges/badges.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
+
+/** GET /api/events and its ticket (issue 17); the change feed itself is ChangeFeedModule (global). */
+@Module({
+  imports: [BadgesModule, InventoryModule],
+  controllers: [EventsController],
+  providers: [EventsService],
+})
+export class EventsModule {}
