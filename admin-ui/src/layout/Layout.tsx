@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useLiveEvents } from './useLiveEvents';
 
 /**
  * Phone width (below MUI's `sm`). Created when this module loads, before any of MUI's media queries:
@@ -33,6 +34,7 @@ function useFoldMenuOnPhone(): void {
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useFoldMenuOnPhone();
+  useLiveEvents();
   return (
     <RaLayout
       appBar={AppBar}

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiCall } from '../providers/httpClient';
 
-const REFRESH_MS = 60_000;
-
 /** Window event that makes every header and menu count reload at once (see {@link refreshCounts}). */
 export const REFRESH_COUNTS_EVENT = 'backoffice:refresh-counts';
 
@@ -13,8 +11,9 @@ export function refreshCounts(): void {
 }
 
 /**
- * A count read from GET /api{path} with `count(data)`, refreshed on every navigation, every minute
- * and on {@link REFRESH_COUNTS_EVENT}.
+ * A count read from GET /api{path} with `count(data)`, refreshed on every navigation and on
+ * {@link REFRESH_COUNTS_EVENT}: after one's own steps, and whenever the live stream says the counts
+ * changed (useLiveEvents, issue 17; no polling).
  * Any failure (route missing, 403, network) counts as 0: badges never break the layout.
  */
 export function useApiCount(path: string | undefined, count: (data: unknown) => number): number {
@@ -29,11 +28,9 @@ export function useApiCount(path: string | undefined, count: (data: unknown) => 
         .catch(() => alive && setValue(0));
     void load();
     const reload = () => void load();
-    const timer = setInterval(reload, REFRESH_MS);
     window.addEventListener(REFRESH_COUNTS_EVENT, reload);
     return () => {
       alive = false;
-      clearInterval(timer);
       window.removeEventListener(REFRESH_COUNTS_EVENT, reload);
     };
     // `count` is a pure selector; reloading on navigation keeps badges fresh after workflow steps.

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { API_URL, apiCall } from '../providers/httpClient';
+import { refreshCounts } from './useApiCount';
+
+/** Window event carrying `{kind, id}` whenever a list, transfer, count or adjustment changes (issue 17). */
+export const LIST_CHANGED_EVENT = 'backoffice:list-changed';
+
+/** Seconds before a dropped stream is opened again (with a new ticket). */
+const RETRY_MS = 5_000;
+
+/**
+ * The live update stream (issue 17): GET /api/events, opened with a ticket (an EventSource cannot
+ * send the Authorization header). `counts` reloads the menu badges and the low-stock bell at once;
+ * `list-changed` is passed on as {@link LIST_CHANGED_EVENT}, so an open list page reloads. A dropped
+ * stream is reopened after 5 s; no badge is polled.
+ */
+export function useLiveEvents(): void {
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let retry: number | undefined;
+    let stopped = false;
+    const again = () => {
+      if (!stopped) retry = window.setTimeout(() => void open(), RETRY_MS);
+    };
+    const open = async () => {
+      try {
+        const { data } = await apiCall<{ ticket: string }>('POST', '/events/ticket');
+        if (stopped) return;
+        source = new EventSource(`${API_URL}/events?ticket=${encodeURIComponent(data.ticket)}`);
+        source.addEventListener('counts', () => refreshCounts());
+        source.addEventListener('list-changed', (e) => window.dispatchEvent(new CustomEvent(LIST_CHANGED_EVENT, { detail: JSON.parse((e as MessageEvent<string>).data) })));
+        source.onerror = () => {
+          source?.close();
+          again();
+        };
+      } catch {
+        again();
+      }
+    };
+    void open();
+    return () => {
+      stopped = true;
+      source?.close();
+      window.clearTimeout(retry);
+    };
+  }, []);
+}
