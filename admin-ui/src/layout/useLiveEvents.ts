@@ -11,7 +11,8 @@ const RETRY_MS = 5_000;
 /**
  * The live update stream (issue 17): GET /api/events, opened with a ticket (an EventSource cannot
  * send the Authorization header). `counts` reloads the menu badges and the low-stock bell at once;
- * `list-changed` is passed on as {@link LIST_CHANGED_EVENT}, so an open list page reloads. A dropped
+ * `list-changed` is passed on as {@link LIST_CHANGED_EVENT}, so an open list, transfer, count or
+ * adjustment page reloads (useWorkflowList). A dropped
  * stream is reopened after 5 s; no badge is polled.
  */
 export function useLiveEvents(): void {

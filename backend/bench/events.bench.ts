@@ -1,0 +1,45 @@
+/**
+ * Live updates (issue 17, "500 open event streams cost the API <= 100 MB and no measurable latency
+ * on other routes"): the p50/p95 of GET /api/badges (200 calls, 8 clients) with no stream open,
+ * then with 500 event streams open (each with its own ticket); the API process's RSS before and
+ * after opening them.
+ */
+import fs from 'node:fs';
+import { percentile, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
+
+export const name = 'events';
+
+const STREAMS = 500;
+
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function badgeLatency(ctx: BenchContext, token: string): Promise<{ p50: number; p95: number }> {
+  await runConcurrent(8, 40, () => request(ctx.baseUrl, 'GET', '/api/badges', token).then(() => undefined));
+  const times = await runConcurrent(8, 200, () => request(ctx.baseUrl, 'GET', '/api/badges', token).then(() => undefined));
+  return { p50: r2(percentile(times, 50)), p95: r2(percentile(times, 95)) };
+}
+
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const pid = Number(process.env.BENCH_API_PID);
+  const token = await ctx.tokenFor('finance', null, 'events.finance');
+  const quiet = await badgeLatency(ctx, token);
+  const before = rssMiB(pid);
+  const streams: AbortController[] = [];
+  for (let i = 0; i < STREAMS; i++) {
+    const { body } = await request(ctx.baseUrl, 'POST', '/api/events/ticket', token);
+    const abort = new AbortController();
+    const res = await fetch(`${ctx.baseUrl}/api/events?ticket=${body.data.ticket}`, { signal: abort.signal });
+    if (res.status !== 200) throw new Error(`stream ${i}: ${res.status}`);
+    void res.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    streams.push(abort);
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rssMiB(pid);
+  const busy = await badgeLatency(ctx, token);
+  streams.forEach((s) => s.abort());
+  return [
+    { measurement: `API RSS growth with ${STREAMS} open event streams (target <= 100 MiB)`, value: r2(after - before), unit: 'MiB' },
+    { measurement: 'GET /api/badges p50 / p95, no stream open', value: quiet.p95, unit: 'ms', note: `p50 ${quiet.p50}` },
+    { measurement: `GET /api/badges p50 / p95, ${STREAMS} streams open (target: no measurable difference)`, value: busy.p95, unit: 'ms', note: `p50 ${busy.p50}` },
+  ];
+}
