@@ -5,15 +5,15 @@ import { refreshCounts } from './useApiCount';
 /** Window event carrying `{kind, id}` whenever a list, transfer, count or adjustment changes (issue 17). */
 export const LIST_CHANGED_EVENT = 'backoffice:list-changed';
 
-/** Seconds before a dropped stream is opened again (with a new ticket). */
+/** Milliseconds before a dropped stream is opened again (with a new ticket). */
 const RETRY_MS = 5_000;
 
 /**
  * The live update stream (issue 17): GET /api/events, opened with a ticket (an EventSource cannot
  * send the Authorization header). `counts` reloads the menu badges and the low-stock bell at once;
  * `list-changed` is passed on as {@link LIST_CHANGED_EVENT}, so an open list, transfer, count or
- * adjustment page reloads (useWorkflowList). A dropped
- * stream is reopened after 5 s; no badge is polled.
+ * adjustment page reloads (useWorkflowList). A dropped stream is reopened after 5 s; no badge is
+ * polled.
  */
 export function useLiveEvents(): void {
   useEffect(() => {
