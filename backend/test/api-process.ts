@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET } from './test-app';
+import { createServerDatabase } from './test-db';
 
 /** The compiled backend of this test run (see test/build-once.ts). */
 export const TEST_BUILD_MAIN = path.resolve(__dirname, '..', '.test-build', 'main.js');
@@ -116,4 +117,38 @@ export async function signIn(api: ApiProcess, email = ADMIN_EMAIL, password = AD
   const body = (await res.json()) as { data?: { token?: string } };
   if (res.status !== 200 || !body.data?.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
   return body.data.token;
+}
+
+/** API processes sharing one fresh PostgreSQL database, each with a data folder of its own. */
+export interface ProcessGroup {
+  procs: ApiProcess[];
+  /** The database's URL. */
+  url: string;
+  /** Stops the processes (SIGTERM), drops the database and removes the data folders. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `n` API processes on a new database of the server at `base` (issue 17: nothing they must
+ * share is on disk), one after the other (each applies the migrations at start).
+ */
+export async function processesOnServer(base: string, n: number): Promise<ProcessGroup> {
+  const db = await createServerDatabase(base);
+  const dirs: string[] = [];
+  const procs: ApiProcess[] = [];
+  const stop = async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+    await db.drop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < n; i++) {
+      dirs.push(tempDataDir());
+      procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dirs[i] }));
+    }
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { procs, url: db.url, stop };
 }

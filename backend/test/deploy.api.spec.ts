@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort, signIn, startApiProcess, tempDataDir, type ApiProcess } from './api-process';
+import { freePort, processesOnServer, signIn, type ApiProcess, type ProcessGroup } from './api-process';
 import { createServerDatabase } from './test-db';
 import { pngOf } from '../src/catalog/images/testing';
 import { STRONG_PASSWORD, uniq } from './test-app';
@@ -30,32 +30,30 @@ function nginxConfig(dir: string, listen: number, backends: number[]): string {
  * the database restores into an empty one with the same records (docs/deploy.md, Backups).
  */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Several processes behind nginx, and a backup restored (issue 17)', () => {
+  let group: ProcessGroup;
   let procs: ApiProcess[] = [];
   let nginx: ChildProcess | undefined;
-  let dirs: string[] = [];
-  let db: { url: string; drop: () => Promise<void> };
+  let dir: string;
   let base: string;
 
   beforeAll(async () => {
-    db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
-    dirs = [tempDataDir(), tempDataDir(), fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))];
-    for (const dir of dirs.slice(0, 2)) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dir }));
+    group = await processesOnServer(process.env.TEST_DATABASE_URL!, 2);
+    procs = group.procs;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
     const port = await freePort();
-    const conf = nginxConfig(dirs[2], port, procs.map((p) => Number(new URL(p.url).port)));
-    nginx = spawn('nginx', ['-c', conf, '-p', dirs[2]], { stdio: 'ignore' });
+    const conf = nginxConfig(dir, port, procs.map((p) => Number(new URL(p.url).port)));
+    nginx = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 50; i++) {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dirs[2], 'error.log'), 'utf8')}`);
+    throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
   }, 180_000);
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    await Promise.all(procs.map((p) => p.stop()));
-    procs = [];
-    await db?.drop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await group?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves through nginx from both processes, an image uploaded through one from either, and survives stopping one', async () => {
@@ -86,8 +84,8 @@ function nginxConfig(dir: string, listen: number, backends: number[]): string {
   }, 120_000);
 
   it('restores a pg_dump of the database into an empty one with the same records', async () => {
-    const dump = path.join(dirs[2], 'backup.dump');
-    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, db.url]);
+    const dump = path.join(dir, 'backup.dump');
+    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, group.url]);
     const restored = await createServerDatabase(process.env.TEST_DATABASE_URL!);
     try {
       execFileSync('pg_restore', ['--no-owner', `--dbname=${restored.url}`, dump]);
@@ -99,7 +97,7 @@ function nginxConfig(dir: string, listen: number, backends: number[]): string {
         await c.end();
         return res.rows[0];
       };
-      const original = await counts(db.url);
+      const original = await counts(group.url);
       expect(original.images).toBe(1);
       expect(await counts(restored.url)).toEqual(original);
     } finally {

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { signIn, startApiProcess, tempDataDir, type ApiProcess } from '../../test/api-process';
-import { createServerDatabase } from '../../test/test-db';
+import { processesOnServer, signIn, type ApiProcess, type ProcessGroup } from '../../test/api-process';
 import { STRONG_PASSWORD, uniq } from '../../test/test-app';
 import { openEvents } from './testing';
 
@@ -10,22 +8,14 @@ import { openEvents } from './testing';
  * LISTEN/NOTIFY, with the new badge count, within a second.
  */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Live updates between two API processes (issue 17)', () => {
+  let group: ProcessGroup;
   let procs: ApiProcess[] = [];
-  let dirs: string[] = [];
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
-    drop = db.drop;
-    dirs = [tempDataDir(), tempDataDir()];
-    for (const dir of dirs) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dir }));
+    group = await processesOnServer(process.env.TEST_DATABASE_URL!, 2);
+    procs = group.procs;
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()));
-    procs = [];
-    await drop?.();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => group?.stop());
 
   it('delivers the badge count of a list submitted through one process to a stream on the other', async () => {
     const [one, two] = procs;

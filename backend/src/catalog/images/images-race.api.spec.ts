@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { signIn, startApiProcess, tempDataDir, type ApiProcess } from '../../../test/api-process';
-import { createServerDatabase } from '../../../test/test-db';
+import { processesOnServer, signIn, type ApiProcess, type ProcessGroup } from '../../../test/api-process';
 import { createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type TestApp } from '../../../test/test-app';
 import { createCategory, createProduct } from '../catalog.fixtures';
 import { jpegOf, pngOf } from './testing';
@@ -63,9 +61,8 @@ describe('Concurrent uploads to one product, in one process', () => {
  * live in the database, so either serves what the other stored). CI runs it with TEST_DATABASE_URL.
  */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Concurrent uploads to one product, in two API processes', () => {
+  let group: ProcessGroup;
   let procs: ApiProcess[] = [];
-  let dataDirs: string[] = [];
-  let drop: () => Promise<void>;
   let token: string;
 
   const call = async (p: ApiProcess, method: string, route: string, body?: unknown) => {
@@ -78,11 +75,8 @@ describe('Concurrent uploads to one product, in one process', () => {
   };
 
   beforeAll(async () => {
-    const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
-    drop = db.drop;
-    dataDirs = [tempDataDir(), tempDataDir()];
-    // one after the other: each applies the migrations at start
-    for (const dir of dataDirs) procs.push(await startApiProcess({ DATABASE_URL: db.url, DATA_DIR: dir }));
+    group = await processesOnServer(process.env.TEST_DATABASE_URL!, 2);
+    procs = group.procs;
     token = await signIn(procs[0]);
     const warehouse = (await call(procs[0], 'POST', '/api/warehouses', { name: `W ${uniq()}`, address: 'Addis Ababa' })).body.data._id;
     const email = `wa.${uniq()}@test.local`;
@@ -90,12 +84,7 @@ describe('Concurrent uploads to one product, in one process', () => {
     expect((await call(procs[0], 'POST', '/api/users/register', user)).status).toBe(201);
     token = await signIn(procs[1], email, STRONG_PASSWORD);
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => p.stop()));
-    procs = [];
-    await drop?.();
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => group?.stop());
 
   it('answers 201 to all 40 across both and leaves exactly the stored image, served by both', async () => {
     const category = await call(procs[0], 'POST', '/api/productCategories/add', {
