@@ -14,8 +14,7 @@ export type ImportFileType = 'csv' | 'csv.gz' | 'xlsx';
 export async function importFileType(filePath: string, originalName: string): Promise<ImportFileType> {
   const handle = await fs.promises.open(filePath, 'r');
   const head = Buffer.alloc(4096);
-  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => undefined);
-  await handle.close();
+  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
   if (bytesRead === 0) throw new BadRequestException('file is empty');
   if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04 && /\.xlsx$/i.test(originalName)) return 'xlsx';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'csv.gz';

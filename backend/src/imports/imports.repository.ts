@@ -8,7 +8,7 @@ import { personJson } from '../common/http/list-sql';
 import type { Page } from '../common/http/envelope';
 import type { ImportErrorView } from './dto/import.dto';
 import type { RowError } from './kinds/import-kind';
-import { rowsOf } from './kinds/import-kind';
+import { rowsOf } from '../database/raw-sql';
 
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportInsert = typeof imports.$inferInsert;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../database/database';
+import { countOf, rowsOf } from '../database/raw-sql';
 import { NIL_UUID } from './movement-totals';
 
 /** The staged rows of one import within a range of file rows (issue 16). */
@@ -58,14 +59,17 @@ export class ImportPostingsRepository {
                    (array_agg((s.data->>'purchase_date')::timestamptz ORDER BY s.row DESC) FILTER (WHERE s.data->>'purchase_date' IS NOT NULL))[1] AS date
             FROM import_rows s WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} GROUP BY 1) x
       WHERE i.product_id = x.product_id AND i.warehouse_id = ${m.warehouseId}`);
-    const res = await tx.execute(sql`
+    const posted = await countOf(
+      tx,
+      sql`
       INSERT INTO stock_transactions (transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, user_id, remarks, source, source_id)
       SELECT 'incoming', i.id, p.id, ${m.warehouseId}, p.category_id,
              jsonb_build_array(jsonb_build_object('name', coalesce(s.data->>'unit', p.units[1]), 'value', (s.data->>'quantity')::numeric)),
              ${m.userId}, ${m.remarks}, 'import', ${r.importId}
       FROM import_rows s JOIN products p ON p.id = (s.data->>'product_id')::uuid
       JOIN inventories i ON i.product_id = p.id AND i.warehouse_id = ${m.warehouseId}
-      WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} ORDER BY s.row`);
+      WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to} ORDER BY s.row`,
+    );
     await this.addRollups(
       tx,
       sql`SELECT (now() AT TIME ZONE 'UTC')::date AS day, 'incoming' AS type, p.id AS product_id, ${m.warehouseId}::uuid AS warehouse_id,
@@ -73,7 +77,7 @@ export class ImportPostingsRepository {
           FROM import_rows s JOIN products p ON p.id = (s.data->>'product_id')::uuid
           WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to}`,
     );
-    return rowCount(res);
+    return posted;
   }
 
   /**
@@ -92,18 +96,21 @@ export class ImportPostingsRepository {
       JOIN inventories i ON i.product_id = p.id AND i.warehouse_id = ${m.warehouseId}
       JOIN import_refs c ON c.import_id = s.import_id AND c.key_type = 'customer' AND c.key = coalesce(s.data->>'customer', '')
       WHERE s.import_id = ${r.importId} AND s.errors IS NULL AND s.row BETWEEN ${r.from} AND ${r.to}`;
-    const res = await tx.execute(sql`
+    const recorded = await countOf(
+      tx,
+      sql`
       INSERT INTO stock_transactions (transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, gin, customer_id, user_id, remarks, source, source_id, transaction_date)
       SELECT CASE WHEN x.q < 0 THEN 'incoming' ELSE 'outgoing' END, x.inventory_id, x.product_id, ${m.warehouseId}, x.category_id,
              jsonb_build_array(jsonb_build_object('name', x.unit, 'value', abs(x.q))), x.data->>'invoice', x.customer_id, ${m.userId},
              ${m.remarks} || coalesce(', unit price ' || (x.data->>'unit_price'), ''), 'import_history', ${r.importId}, x.at
-      FROM (${src}) x ORDER BY x.row`);
+      FROM (${src}) x ORDER BY x.row`,
+    );
     await this.addRollups(
       tx,
       sql`SELECT (x.at AT TIME ZONE 'UTC')::date AS day, 'outgoing' AS type, x.product_id, ${m.warehouseId}::uuid AS warehouse_id, x.customer_id,
                  x.unit, x.q AS quantity, CASE WHEN x.q < 0 THEN 0 ELSE 1 END AS movements FROM (${src}) x`,
     );
-    return rowCount(res);
+    return recorded;
   }
 
   /**
@@ -133,12 +140,14 @@ export class ImportPostingsRepository {
                      e->>'name' AS unit, -(e->>'value')::numeric AS quantity, -1 AS movements
               FROM (${originals}) o, jsonb_array_elements(o.quantity) e`,
     );
-    const res = await tx.execute(sql`
+    return countOf(
+      tx,
+      sql`
       INSERT INTO stock_transactions (transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, grn, gin, customer_id, user_id, remarks, source, source_id, reverses_id, transaction_date)
       SELECT CASE o.transaction_type WHEN 'incoming' THEN 'outgoing' ELSE 'incoming' END, o.inventory_id, o.product_id, o.warehouse_id, o.category_id, o.quantity,
              o.grn, o.gin, o.customer_id, ${m.userId}, ${m.remarks}, o.source, o.source_id, o.id, ${history ? sql`o.transaction_date` : sql`now()`}
-      FROM (${originals}) o ORDER BY o.transaction_date, o.id`);
-    return rowCount(res);
+      FROM (${originals}) o ORDER BY o.transaction_date, o.id`,
+    );
   }
 
   /**
@@ -149,7 +158,9 @@ export class ImportPostingsRepository {
     // the levels are locked first (in key order), so nothing takes the stock between check and reversal
     await tx.execute(sql`SELECT 1 FROM stock_levels l WHERE l.inventory_id IN (
       SELECT t.inventory_id FROM stock_transactions t WHERE t.source = 'import' AND t.source_id = ${importId}) ORDER BY l.inventory_id, l.unit FOR UPDATE`);
-    const res = await tx.execute(sql`
+    return rowsOf<{ code: string; unit: string; received: string; available: string }>(
+      tx,
+      sql`
       WITH q AS (
         SELECT t.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM stock_transactions t, jsonb_array_elements(t.quantity) e
         WHERE t.source = 'import' AND t.source_id = ${importId} AND t.reverses_id IS NULL
@@ -157,8 +168,8 @@ export class ImportPostingsRepository {
       SELECT p.code, q.unit, q.v::text AS received, coalesce(l.on_hand - l.reserved, 0)::text AS available
       FROM q JOIN inventories i ON i.id = q.inventory_id JOIN products p ON p.id = i.product_id
       LEFT JOIN stock_levels l ON l.inventory_id = q.inventory_id AND l.unit = q.unit
-      WHERE coalesce(l.on_hand - l.reserved, 0) < q.v ORDER BY p.code, q.unit`);
-    return (res as unknown as { rows: { code: string; unit: string; received: string; available: string }[] }).rows;
+      WHERE coalesce(l.on_hand - l.reserved, 0) < q.v ORDER BY p.code, q.unit`,
+    );
   }
 
   /**
@@ -185,9 +196,4 @@ export class ImportPostingsRepository {
       WHERE type = 'outgoing' AND customer_id <> ${NIL_UUID}::uuid GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (warehouse_id, customer_id, unit) DO UPDATE SET quantity = stock_customer_totals.quantity + excluded.quantity, movements = stock_customer_totals.movements + excluded.movements`);
   }
-}
-
-function rowCount(res: unknown): number {
-  const r = res as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DB } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database';
+import { rowsOf } from '../../database/raw-sql';
 import { productImages } from '../../database/schema';
 
 /** A stored product image (issue 17). */
@@ -33,7 +34,7 @@ export class ImagesRepository {
 
   /** The product's recorded extension, or undefined for an unknown product. */
   async productExtension(productId: string): Promise<{ ext: string | null } | undefined> {
-    const rows = await this.db.execute(sql`SELECT image_extension AS ext FROM products WHERE id = ${productId}`);
-    return (rows as unknown as { rows: { ext: string | null }[] }).rows[0];
+    const [row] = await rowsOf<{ ext: string | null }>(this.db, sql`SELECT image_extension AS ext FROM products WHERE id = ${productId}`);
+    return row;
   }
 }

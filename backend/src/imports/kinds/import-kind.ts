@@ -67,16 +67,7 @@ export interface RowRange {
 export const validRows = (ctx: ImportContext, range: RowRange): SQL =>
   sql`r.import_id = ${ctx.id} AND r.errors IS NULL AND r.row BETWEEN ${range.from} AND ${range.to}`;
 
-/** The rows of a raw query. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The `rowCount` of a raw statement. */
-export async function countOf(db: DbOrTx, query: SQL): Promise<number> {
-  const res = (await db.execute(query)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Number(res.rowCount ?? res.affectedRows ?? 0);
-}
+export { countOf, rowsOf } from '../../database/raw-sql';
 
 /** Names for a 409: the first five and how many more. */
 export function someOf(names: string[]): string {
