@@ -39,11 +39,9 @@ export function toImportView(r: ImportRecord, extra: { errors?: ImportErrorView[
 }
 
 /** Staged data without the ids the import resolved for itself (`_target`, `product_id`). */
+const INTERNAL = new Set(['_target', 'product_id']);
 function withoutInternal(data: Record<string, unknown>): Record<string, unknown> {
-  const { _target, product_id, ...rest } = data;
-  void _target;
-  void product_id;
-  return rest;
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !INTERNAL.has(k)));
 }
 
 /** 403 unless the user may import `kind` (and, for a warehouse-bound user, the import's warehouse). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IMPORT_KINDS, type ImportKind } from '@inventory/common';
 import type { Response } from 'express';
@@ -13,7 +13,6 @@ import { ImportPreviewService } from './import-preview.service';
 import { importTemplate } from './import-template';
 import { ImportUploadInterceptor } from './import-upload.interceptor';
 import { ImportsService } from './imports.service';
-import { BadRequestException } from '@nestjs/common';
 
 type One = Envelope<{ import: ImportView }>;
 

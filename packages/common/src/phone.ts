@@ -9,3 +9,10 @@ export function formatPhone(stored: string): string {
   const local = /^(?:\+?251|0)?(\d{9})$/.exec(digits)?.[1];
   return local ? `+251 ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : stored;
 }
+
+/**
+ * A customer phone as stored (spec 3 Customer phone_no, 9 digits): spaces and dashes removed, a
+ * leading `+251`, `251` or `0` before 9 digits stripped. The customer form and the customer import
+ * (issue 16) read phones with this one rule; anything still not 9 digits is refused by them.
+ */
+export const localPhone = (s: string): string => s.replace(/[\s-]+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '');

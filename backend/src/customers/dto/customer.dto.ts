@@ -1,3 +1,4 @@
+import { localPhone } from '@inventory/common';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,7 +20,7 @@ import { trim } from '../../common/http/transforms';
 /** One phone as 9 digits: spaces removed, a leading +251, 251 or 0 stripped; whole numbers become strings. */
 const normalisePhone = (v: unknown): unknown => {
   const s = typeof v === 'number' && Number.isInteger(v) ? String(v) : v;
-  return typeof s === 'string' ? s.replace(/[\s-]+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : s;
+  return typeof s === 'string' ? localPhone(s) : s;
 };
 
 /** POST /api/customers/create body (spec 3 Customer; rules of spec 5 Customer, enforced here). */

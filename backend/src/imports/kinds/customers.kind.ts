@@ -1,4 +1,5 @@
 import { ConflictException } from '@nestjs/common';
+import { localPhone } from '@inventory/common';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../database/database';
 import { CellError, codeText, listText, shortText } from '../import-values';
@@ -6,10 +7,10 @@ import { countOf, type ImportContext, type ImportKindHandler, type RowRange, Rep
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Phones as stored: 9 digits, `+251`, `251` or `0` prefixes and spaces accepted (spec 5 Customer). */
+/** Phones as stored: 9 digits, read with the customer form's rule (`localPhone`: spaces, dashes and a `+251`, `251` or `0` prefix). */
 export function phonesText(raw: string): string[] {
   return listText(raw).map((p) => {
-    const local = p.replace(/[\s().-]+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '');
+    const local = localPhone(p);
     if (!/^\d{9}$/.test(local)) throw new CellError(`must be 9 digits after +251, got "${p.slice(0, 30)}"`);
     return local;
   });
