@@ -154,6 +154,11 @@ describe('Imports API: opening stock and sales history (issue 16)', () => {
     const inOut = await t.http.post('/api/stats/rank/products').set(bearer(u.finance.token)).send({ startDate: '2010-12-01', endDate: '2010-12-03', warehouseId: A });
     const item1Out = (inOut.body.data as { productName: string; unit: string; incomingQuantity: number; outgoingQuantity: number }[]).find((r) => r.productName === 'Item 1' && r.unit === 'pcs');
     expect(item1Out).toMatchObject({ outgoingQuantity: 14, incomingQuantity: 0 }); // 6 + 10 - 2 in those days; the opening stock is today's
+    // all-time rankings include the history: customer 17850 bought 6 + 4 pcs in 2 sales and returned 2
+    const topCustomers = (await t.http.get('/api/stats/rank/customers/frequency').set(bearer(u.finance.token))).body.data as { customerName: string; unit: string; totalQuantity: number; totalTransactions: number }[];
+    expect(topCustomers.find((c) => c.customerName === '17850' && c.unit === 'pcs')).toMatchObject({ totalQuantity: 8, totalTransactions: 2 });
+    const topProducts = (await t.http.get('/api/stats/rank/products/outgoing/numbers').set(bearer(u.finance.token))).body.data as { productName: string; totalQuantity: number; frequency: number }[];
+    expect(topProducts.find((p) => p.productName === 'New thing')).toMatchObject({ totalQuantity: 5, frequency: 1 });
     const range = await t.http.post('/api/transactions/range').set(bearer(u.finance.token)).send({ startDate: '2010-12-01', endDate: '2010-12-03', limit: 50 });
     const kinds = (range.body.data.transactionsList as { kind: string; gin: string; transaction_date: string }[]).map((r) => `${r.kind} ${r.gin} ${r.transaction_date.slice(0, 16)}`).sort();
     expect(kinds).toEqual([
