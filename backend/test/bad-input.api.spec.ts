@@ -119,7 +119,7 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
     const line = { quantity: [{ name: 'pcs', value: 1 }] };
     const step = { remark: { content: 'ok' } };
     const person = { first_name: 'Almaz', last_name: 'Kebede', phone: '911223355', email: `p.${uniq()}@test.local`, role: 'sales' };
-    const customerBody = { name: 'Abebe', company: 'Abebe PLC', address: 'Bole', phone_no: ['911223366'], email: `c.${uniq()}@test.local` };
+    const customerBody = { name: 'Abebe', company: 'Abebe PLC', address: 'Bole', phone_no: ['911223366'], email: `c.${uniq()}@test.local`, tin: '0012345678' };
     const categoryBody = { name: `Cat ${uniq()}`, description: 'd', specifications: ['Color'], quantity_measurement: ['pcs'] };
     bodies = {
       'post /api/warehouses': { name: `W ${uniq()}`, address: 'Addis Ababa' },
@@ -132,6 +132,7 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'patch /api/users/updateuser/{id}': person,
       'put /api/users/resetpassword': { user_id: ids.user, password: STRONG_PASSWORD },
       'put /api/users/me/password': { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD}2` },
+      'put /api/users/me/preferences': { calendar: 'ethiopian' },
       'post /api/productCategories/add': categoryBody,
       'put /api/productCategories/update/{id}': categoryBody,
       'post /api/products': { category: ids.category, name: `P ${uniq()}`, code: `C-${uniq()}`, description: 'd', specifications: [{ name: 'Color', value: 'Red' }], quantity: ['pcs'], buffer_stock: { unit_of_measurement: 'pcs', quantity: 1 } },

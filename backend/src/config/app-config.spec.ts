@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'loopback,proxy.local' }, /TRUST_PROXY/],
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY/],
     [{ PASSWORD_HASH_QUEUE: 'many' }, /PASSWORD_HASH_QUEUE/],
+    [{ COMPANY_TIN: '12345' }, /COMPANY_TIN must be an Ethiopian TIN: exactly 10 digits/],
+    [{ COMPANY_TIN: '00123456789' }, /COMPANY_TIN/],
+    [{ COMPANY_TIN: '001234567A' }, /COMPANY_TIN/],
   ])('stops on %j naming the key', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

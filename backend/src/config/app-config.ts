@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
-import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
+import { ETHIOPIAN_TIN, ETHIOPIAN_TIN_MESSAGE, STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 
 /** Names Express's 'trust proxy' setting knows for address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -119,7 +119,10 @@ export class AppConfig {
   /** Company details printed on delivery notes and invoices. */
   @IsString() COMPANY_NAME = 'Trading Company PLC';
   @IsString() COMPANY_ADDRESS = 'Addis Ababa, Ethiopia';
-  @IsString() COMPANY_TIN = '0000000000';
+  /** The company's Ethiopian TIN: exactly 10 digits (issue 18); anything else stops the start. */
+  @IsString()
+  @Matches(ETHIOPIAN_TIN, { message: `COMPANY_TIN ${ETHIOPIAN_TIN_MESSAGE}` })
+  COMPANY_TIN = '0000000000';
   @IsString() COMPANY_REGISTRATION = 'Reg. No. 000000';
   @IsOptional() @IsString() COMPANY_LOGO_PATH?: string;
   @IsString() PROVIDER_CREDIT = 'Inventory Back Office';

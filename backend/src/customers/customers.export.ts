@@ -9,6 +9,7 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumn<CustomerView>[] = [
   { header: 'Address', value: (c) => c.address, width: 24 },
   { header: 'Phone Number', value: (c) => c.phone_no.map(formatPhone).join(', '), width: 20 },
   { header: 'Email', value: (c) => c.email, width: 28 },
+  { header: 'TIN', value: (c) => c.tin, width: 14 },
 ];
 
 /** GET /api/customers/export query: the list's filters and sort, and `format=csv|xlsx`. */

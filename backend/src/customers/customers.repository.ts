@@ -9,7 +9,7 @@ import { containsPattern, phonePatterns } from '../common/http/list-sql';
 import type { CustomerSortField } from './dto/customer.dto';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email'>;
+export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email' | 'tin'>;
 
 /** What each customer sort field orders by (issue 13). */
 const customerSortColumns = {

@@ -15,6 +15,7 @@ export function toCustomerView(c: CustomerRow): CustomerView {
     phone_no: c.phoneNo,
     email: c.email,
     code: c.externalCode,
+    tin: c.tin,
     incomplete: c.phoneNo.length === 0 || !c.email,
     removed: c.removed,
     createdAt: c.createdAt.toISOString(),
@@ -85,7 +86,7 @@ export class CustomersService {
   }
 
   private values(dto: CreateCustomerDto) {
-    return { name: dto.name, company: dto.company, address: dto.address || null, phoneNo: dto.phone_no, email: dto.email };
+    return { name: dto.name, company: dto.company, address: dto.address || null, phoneNo: dto.phone_no, email: dto.email, tin: dto.tin ?? null };
   }
 
   private async require(id: string): Promise<CustomerRow> {

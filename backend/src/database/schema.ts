@@ -72,11 +72,14 @@ export const users = pgTable(
      * a token carries the version it was issued under and is refused once it differs.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** How the user's dates are shown in the UI, PDFs and exports: 'gregorian' or 'ethiopian' (issue 18). */
+    calendar: text('calendar').notNull().default('gregorian'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    check('users_calendar_ck', sql`${t.calendar} IN ('gregorian','ethiopian')`),
     check(
       'users_role_ck',
       sql`${t.role} IN ('admin','warehouseAdmin','finance','salesSupervisor','importAdmin','sales')`,
@@ -161,6 +164,8 @@ export const customers = pgTable(
     email: text('email').notNull(),
     /** The company's own customer code, kept for matching imports (issue 16); null when none. */
     externalCode: text('external_code'),
+    /** Ethiopian taxpayer identification number, 10 digits, printed on the invoice; null when none (issue 18). */
+    tin: text('tin'),
     removed: removed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -170,6 +175,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_name_idx').on(t.name),
     uniqueIndex('customers_active_external_code_uq').on(t.externalCode).where(sql`NOT ${t.removed} AND ${t.externalCode} IS NOT NULL`),
+    check('customers_tin_ck', sql`${t.tin} ~ '^[0-9]{10}$'`),
   ],
 );
 

@@ -50,7 +50,7 @@ function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: Peo
     _id: l.id,
     gin: l.gin,
     status: l.status,
-    customer: { _id: c.id, name: c.name, email: c.email, phone_no: c.phoneNo, company: c.company, address: c.address },
+    customer: { _id: c.id, name: c.name, email: c.email, phone_no: c.phoneNo, company: c.company, address: c.address, tin: c.tin },
     warehouse: { _id: warehouse.id, name: warehouse.name },
     fs_number: l.fsNumber,
     created_by: people.creator,

@@ -17,6 +17,7 @@ import { ParseIdPipe } from '../common/http/id.pipe';
 import {
   ChangePasswordDto,
   LoginDto,
+  PreferencesDto,
   RegisterUserDto,
   ResetPasswordDto,
   UpdateUserDto,
@@ -60,7 +61,7 @@ export class UsersController {
 
   @Get('getUser')
   @Allow('staff.read')
-  @ApiOperation({ summary: 'The signed-in user.' })
+  @ApiOperation({ summary: 'The signed-in user, with their `calendar` (gregorian | ethiopian, issue 18).' })
   async me(@CurrentUser() user: AuthUser): Promise<Envelope<UserView>> {
     return ok('User fetched successfully', await this.users.get(user.id));
   }
@@ -117,6 +118,18 @@ export class UsersController {
   @ApiOperation({ summary: "Set another user's password (strength rule of spec 5); their tokens end. 403 for one's own id." })
   async resetPassword(@CurrentUser() actor: AuthUser, @Body() dto: ResetPasswordDto): Promise<Envelope<UserView>> {
     return ok('Password Reset Successfully', await this.users.resetPassword(actor, dto.user_id, dto.password));
+  }
+
+  @Put('me/preferences')
+  @Allow('account.self')
+  @ApiOperation({
+    summary:
+      "Set one's own preferences (issue 18): body {calendar: 'gregorian' | 'ethiopian'}, how dates are shown in the UI, PDFs and exports " +
+      '(the API keeps ISO dates). data = the user as GET /users/getUser. 400 naming calendar.',
+  })
+  @ApiBadRequestResponse({ description: 'calendar is not gregorian or ethiopian' })
+  async setPreferences(@CurrentUser() actor: AuthUser, @Body() dto: PreferencesDto): Promise<Envelope<UserView>> {
+    return ok('Preferences Saved Successfully', await this.users.setPreferences(actor, dto));
   }
 
   @Put('me/password')

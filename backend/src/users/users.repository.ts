@@ -24,6 +24,7 @@ const prepareAuthUser = (db: Database) =>
       warehouseId: users.warehouseId,
       removed: users.removed,
       sessionVersion: users.sessionVersion,
+      calendar: users.calendar,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -60,7 +61,7 @@ export class UsersRepository {
   /** What the token guard needs of user `id` (undefined when unknown). */
   async findAuthUser(
     id: string,
-  ): Promise<Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion'> | undefined> {
+  ): Promise<Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion' | 'calendar'> | undefined> {
     const [row] = await this.authUser.execute({ id });
     return row;
   }

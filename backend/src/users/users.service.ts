@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CALENDAR, isCalendar } from '@inventory/common';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -18,7 +19,7 @@ import type { TokenClaims } from '../common/auth/token-claims';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
-import type { ChangePasswordDto, LoginView, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
+import type { ChangePasswordDto, LoginView, PreferencesDto, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
 import { LoginLimiter } from './login-limiter';
 import { PasswordChecksBusyException, PasswordHasher } from './password-hasher';
 import { UsersRepository, type UserRow, type UserWithWarehouse } from './users.repository';
@@ -35,6 +36,7 @@ export function toUserView(u: UserWithWarehouse): UserView {
     warehouse: u.warehouseId,
     warehouse_name: u.warehouseName,
     removed: u.removed,
+    calendar: isCalendar(u.calendar) ? u.calendar : DEFAULT_CALENDAR,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };
@@ -128,6 +130,23 @@ export class UsersService implements OnApplicationBootstrap {
 
   async get(id: string): Promise<UserView> {
     return toUserView(await this.require(id));
+  }
+
+  /**
+   * Sets the signed-in user's own preferences (issue 18): the calendar of their dates in the UI,
+   * PDFs and exports. An actual change writes an `update` audit event (issue 14); the answer is
+   * the user as GET /users/getUser shows it.
+   */
+  async setPreferences(actor: AuthUser, dto: PreferencesDto): Promise<UserView> {
+    await this.require(actor.id);
+    return this.users.transaction(async (tx) => {
+      const before = toUserView((await this.users.lockById(tx, actor.id))!);
+      if (before.calendar === dto.calendar) return before;
+      await this.users.update(actor.id, { calendar: dto.calendar }, tx);
+      const after = await this.viewIn(tx, actor.id);
+      await this.audit.record(tx, { action: 'update', entity: 'user', entityId: actor.id, before, after });
+      return after;
+    });
   }
 
   /** Every active staff member of {@link list} for the same filters and sort, a page at a time (issue 13 export). */

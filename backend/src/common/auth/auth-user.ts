@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { Role } from '@inventory/common';
+import type { Calendar, Role } from '@inventory/common';
 
 /** The signed-in user as the guards attach it to the request. */
 export interface AuthUser {
@@ -10,6 +10,11 @@ export interface AuthUser {
   email: string;
   /** Set for users tied to one warehouse: they read and change only its stock and lists. */
   warehouseId: string | null;
+  /**
+   * How the user's dates are shown in PDFs and exports (issue 18), read with the user on every
+   * request; Gregorian when absent.
+   */
+  calendar?: Calendar;
 }
 
 /**

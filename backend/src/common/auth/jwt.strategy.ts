@@ -6,7 +6,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, resolveJwtSecret } from '../../config/app-config';
 import { UsersRepository } from '../../users/users.repository';
 import type { AuthUser } from './auth-user';
-import type { Role } from '@inventory/common';
+import { DEFAULT_CALENDAR, isCalendar, type Role } from '@inventory/common';
 import { JWT_ALGORITHM, type TokenClaims } from './token-claims';
 
 /** Accepts `Authorization: Bearer <token>` and, as the original client sent it, the bare token. */
@@ -52,6 +52,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       lastName: user.lastName,
       email: user.email,
       warehouseId: user.warehouseId,
+      calendar: isCalendar(user.calendar) ? user.calendar : DEFAULT_CALENDAR,
     };
   }
 }

@@ -1,4 +1,5 @@
-import { localPhone } from '@inventory/common';
+import { ETHIOPIAN_TIN, ETHIOPIAN_TIN_MESSAGE, localPhone } from '@inventory/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -58,6 +59,14 @@ export class CreateCustomerDto {
   @IsEmail({}, { message: 'Email must be a valid email address' })
   @MaxLength(254)
   email: string;
+
+  /** Ethiopian TIN, exactly 10 digits, printed on the invoice (issue 18); null, absent or '' for none. */
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: ETHIOPIAN_TIN.source, example: '0012345678', description: 'Ethiopian TIN: 10 digits (issue 18)' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @IsString({ message: `tin ${ETHIOPIAN_TIN_MESSAGE}` })
+  @Matches(ETHIOPIAN_TIN, { message: `tin ${ETHIOPIAN_TIN_MESSAGE}` })
+  tin?: string | null;
 }
 
 /** PATCH /api/customers/{id} body: the whole customer; `id`, when sent, must match the path. */
@@ -89,6 +98,8 @@ export interface CustomerView {
   email: string;
   /** The company's own customer code (issue 16 imports), null when none. */
   code: string | null;
+  /** Ethiopian TIN (10 digits), null when none (issue 18). */
+  tin: string | null;
   /** True for an imported customer without phone or email (issue 16): the form asks for them. */
   incomplete: boolean;
   removed: boolean;

@@ -32,7 +32,7 @@ export interface OutgoingListHeader {
   _id: string;
   gin: string;
   status: string;
-  customer: { _id: string; name: string; email: string; phone_no: string[]; company: string; address: string | null };
+  customer: { _id: string; name: string; email: string; phone_no: string[]; company: string; address: string | null; tin: string | null };
   warehouse: { _id: string; name: string };
   fs_number: string | null;
   created_by: PersonRef | null;

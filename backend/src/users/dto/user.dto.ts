@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -10,7 +11,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { ROLES, type Role } from '@inventory/common';
+import { CALENDARS, ROLES, type Calendar, type Role } from '@inventory/common';
 import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
@@ -107,6 +108,13 @@ export class ChangePasswordDto {
   new_password: string;
 }
 
+/** PUT /api/users/me/preferences body (issue 18): the signed-in user's calendar for dates in the UI, PDFs and exports. */
+export class PreferencesDto {
+  @ApiProperty({ enum: CALENDARS, description: 'How dates are shown in the UI, PDFs and exports; the API keeps ISO dates (issue 18)' })
+  @IsIn(CALENDARS, { message: `calendar must be one of ${CALENDARS.join(', ')}` })
+  calendar: Calendar;
+}
+
 /** Sort fields of the staff lists (issue 13). */
 export const USER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'role', 'warehouse_name', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -130,6 +138,8 @@ export interface UserView {
   warehouse: string | null;
   warehouse_name: string | null;
   removed: boolean;
+  /** How the user's dates are shown in the UI, PDFs and exports (issue 18). */
+  calendar: Calendar;
   createdAt: string;
   updatedAt: string;
 }
