@@ -6,6 +6,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { store } from './providers/store';
 import { ROUTES } from './routes';
 import { theme } from './theme';
 
@@ -25,6 +26,7 @@ export const App = () => (
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      store={store}
       theme={theme}
       catchAll={ToDashboard}
       accessDenied={AccessDenied}

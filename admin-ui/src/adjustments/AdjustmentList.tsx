@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
-  DataTable, DateInput, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
+  DataTable, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
@@ -18,6 +18,7 @@ import { readSession } from '../providers/session';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, ADJUSTMENTS_PATH, quantityText, type Adjustment, type AdjustmentRecord } from './api';
 import { ProductText, ReasonText, StatusText } from './AdjustmentParts';
 import { CreateAdjustmentDialog } from './CreateAdjustmentDialog';
+import { CalendarDateInput } from '../preferences/CalendarDateInput';
 
 const DETAIL = ADJUSTMENTS_PATH;
 
@@ -48,8 +49,8 @@ function useAdjustmentFilters(): ReactElement[] {
             <SelectInput optionText="name" label="adjustments.warehouse" emptyText="adjustments.all" helperText={false} sx={{ minWidth: 180 }} />
           </ReferenceInput>,
         ]),
-    <DateInput key="from" source="from" label="adjustments.created_from" helperText={false} alwaysOn />,
-    <DateInput key="to" source="to" label="adjustments.created_to" helperText={false} alwaysOn />,
+    <CalendarDateInput key="from" source="from" label="adjustments.created_from" alwaysOn />,
+    <CalendarDateInput key="to" source="to" label="adjustments.created_to" alwaysOn />,
   ]);
 }
 

@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateInput, ReferenceInput, SelectInput, TextInput, regex, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput, regex, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@inventory/common';
+import { CalendarDateInput } from '../preferences/CalendarDateInput';
 
 const ENTITY_CHOICES = AUDIT_ENTITIES.map((id) => ({ id, name: `audit.entities.${id}` }));
 const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `audit.actions.${id}` }));
@@ -23,8 +24,8 @@ export const auditFilters = (): ReactElement[] => [
   <ReferenceInput key="user_id" source="user_id" reference="users" perPage={STAFF.perPage} sort={STAFF.sort} alwaysOn>
     <SelectInput label="audit.user" optionText={staffName} emptyText="audit.all" helperText={false} sx={{ minWidth: 200 }} />
   </ReferenceInput>,
-  <DateInput key="from" source="from" label="audit.from" helperText={false} alwaysOn />,
-  <DateInput key="to" source="to" label="audit.to" helperText={false} alwaysOn />,
+  <CalendarDateInput key="from" source="from" label="audit.from" alwaysOn />,
+  <CalendarDateInput key="to" source="to" label="audit.to" alwaysOn />,
   <TextInput
     key="entity_id" source="entity_id" label="audit.record_id" validate={RECORD_ID} helperText={false} alwaysOn
     // the filter form hides helper texts; this one shows its message while the id is incomplete (not by colour alone)

@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mu
 import type { ReactNode } from 'react';
 import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../common/format';
+import { formatDateTime, formatNumber } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
@@ -93,7 +93,7 @@ const CappedNotice = () => {
   const translate = useTranslate();
   const { meta, total } = useListContext();
   if (!(meta as { total_capped?: boolean } | undefined)?.total_capped) return null;
-  return <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">{translate('audit.capped', { count: (total ?? 0).toLocaleString('en-US') })}</Typography>;
+  return <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">{translate('audit.capped', { count: formatNumber(total ?? 0) })}</Typography>;
 };
 
 const Actions = () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useEthiopianHint } from '../preferences/CalendarDateInput';
 import type { Period } from './api';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly'];
@@ -15,10 +16,11 @@ export interface IntervalQuestion {
 export const rangeProblem = ({ from, to }: IntervalQuestion): string | null =>
   !from || !to ? 'dashboard.range_missing' : from > to ? 'dashboard.range_reversed' : null;
 
-/** Period select and From / To day inputs of the interval chart; a bad range is marked on the inputs. */
+/** Period select and From / To day inputs of the interval chart; a bad range is marked on the inputs; the Ethiopian day under each when that is the user's calendar (issue 18). */
 export const IntervalControls = ({ value, onChange }: { value: IntervalQuestion; onChange: (next: IntervalQuestion) => void }) => {
   const translate = useTranslate();
   const bad = rangeProblem(value) !== null;
+  const hints = { from: useEthiopianHint(value.from), to: useEthiopianHint(value.to) };
   const day = (field: 'from' | 'to', label: string) => (
     <TextField
       type="date"
@@ -26,6 +28,7 @@ export const IntervalControls = ({ value, onChange }: { value: IntervalQuestion;
       label={translate(label)}
       value={value[field]}
       error={bad}
+      helperText={hints[field] || undefined}
       onChange={(e) => onChange({ ...value, [field]: e.target.value })}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': bad ? 'interval-range-problem' : undefined } }}
       sx={{ flex: '1 1 150px' }}

@@ -1,3 +1,4 @@
+import { formatNumber } from '../common/format';
 import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 
 /** Registers the chart.js parts the dashboard uses (once, on import). */
@@ -27,4 +28,4 @@ export function wrapLabel(text: string, width: number): string[] {
 }
 
 /** Quantities as the API sends them (up to 3 decimals), grouped: "1,250.5". */
-export const formatQuantity = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+export const formatQuantity = (value: number): string => formatNumber(value, 3);

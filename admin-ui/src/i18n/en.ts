@@ -1,8 +1,9 @@
 /**
- * Every UI string (spec sections 2, 5 and 8, with evident misspellings corrected).
- * Keys are read with react-admin's `useTranslate()`; `%{name}` is interpolated.
- * react-admin's own `ra.*` keys fall back to its English catalogue (see i18nProvider.ts).
+ * Every UI string in English (spec sections 2, 5 and 8, with evident misspellings corrected), with
+ * react-admin's own `ra.*` catalogue (ra-language-english). Keys are read with react-admin's
+ * `useTranslate()`; `%{name}` is interpolated. The Amharic twin is am.ts (issue 18): same keys.
  */
+import englishMessages from 'ra-language-english';
 import { incomingMessages } from '../incoming/messages';
 import { outgoingMessages } from '../outgoing/messages';
 import { dashboardMessages } from '../dashboard/messages';
@@ -21,8 +22,8 @@ import { transferMessages } from '../transfers/messages';
 import { importMessages } from '../imports/messages';
 
 export const en = {
-  /** react-admin's own messages we word differently: a header's sort button names the column as shown ("Sort by GRN ascending"). */
-  ra: { sort: { sort_by: 'Sort by %{field} %{order}' } },
+  /** react-admin's catalogue; a header's sort button names the column as shown ("Sort by GRN ascending"). */
+  ra: { ...englishMessages.ra, sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' } },
   categories: categoryMessages,
   products: productMessages,
   customers: customerMessages,
@@ -64,6 +65,11 @@ export const en = {
     confirm_password: 'Confirm new password',
     passwords_differ: 'The two new passwords do not match',
     password_changed: 'Password Changed Successfully',
+    language: 'Language',
+    calendar: 'Calendar',
+    calendars: { gregorian: 'Gregorian', ethiopian: 'Ethiopian' },
+    calendar_saved: 'Calendar saved',
+    ethiopian_date: 'Ethiopian date: %{date}',
   },
   greeting: {
     morning: 'Good Morning',

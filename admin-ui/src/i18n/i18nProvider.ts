@@ -1,31 +1,39 @@
-import { defaultI18nProvider, type I18nProvider } from 'react-admin';
-import { en } from './en';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { am } from './am';
+import { en, type Messages } from './en';
 
-/** Reads a dotted key (`users.list_title`) from the messages tree. */
-function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, en);
-}
+/** The UI languages (issue 18): English and Amharic; react-admin's LocalesMenuButton lists them. */
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'am', name: 'አማርኛ' },
+];
 
-/** Replaces `%{name}` placeholders with `options[name]`. */
-function interpolate(text: string, options?: Record<string, unknown>): string {
-  if (!options) return text;
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
-}
+/** The catalogue of a UI language (English for any other). */
+export const messagesOf = (locale: string): Messages => (locale === 'am' ? am : en);
 
-/** Our messages first (src/i18n/en.ts), then react-admin's English catalogue for `ra.*` keys. */
+// The catalogues' lists (greeting.lines) are read by messageList; polyglot files them under `.0`, `.1`, ….
+const polyglot = polyglotI18nProvider((locale) => messagesOf(locale) as unknown as TranslationMessages, 'en', LOCALES);
+
+/**
+ * react-admin's polyglot provider over en.ts and am.ts (issue 18). react-admin's store remembers the
+ * chosen locale in the browser and restores it on load; the document's `lang` follows it (WCAG 3.1.1).
+ */
 export const i18nProvider: I18nProvider = {
-  ...defaultI18nProvider,
-  translate: (key, options) => {
-    const own = lookup(key);
-    if (typeof own === 'string') return interpolate(own, options);
-    return defaultI18nProvider.translate(key, options);
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
   },
 };
 
-/** A message list (e.g. `greeting.lines`) for code that needs the array itself. */
+/** The current UI language (`en` or `am`), e.g. for the API's Accept-Language header. */
+export const currentLocale = (): string => i18nProvider.getLocale();
+
+/** A message list of the current language (e.g. `greeting.lines`) for code that needs the array itself. */
 export function messageList(key: string): string[] {
-  const value = lookup(key);
+  const value = key.split('.').reduce<unknown>((node, part) => {
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }, messagesOf(currentLocale()));
   return Array.isArray(value) ? (value as string[]) : [];
 }

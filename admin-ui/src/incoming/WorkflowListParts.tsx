@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
-  Datagrid, DateInput, FilterButton, ReferenceInput, SearchInput, SelectArrayInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate,
+  Datagrid, FilterButton, ReferenceInput, SearchInput, SelectArrayInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
 import type { PersonRef } from './api';
+import { CalendarDateInput } from '../preferences/CalendarDateInput';
 
 /** The i18n folder of a workflow list screen: `incoming` (GRN) or `outgoing` (GIN). */
 export type ListKind = 'incoming' | 'outgoing';
@@ -54,8 +55,8 @@ export function useWorkflowFilters(kind: ListKind, statuses: readonly string[]):
             <SelectInput optionText="name" label={`${kind}.warehouse`} helperText={false} />
           </ReferenceInput>,
         ]),
-    <DateInput key="from" source="from" label={`${kind}.created_from`} alwaysOn helperText={false} />,
-    <DateInput key="to" source="to" label={`${kind}.created_to`} alwaysOn helperText={false} />,
+    <CalendarDateInput key="from" source="from" label={`${kind}.created_from`} alwaysOn />,
+    <CalendarDateInput key="to" source="to" label={`${kind}.created_to`} alwaysOn />,
   ]);
 }
 

@@ -3,6 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { PreferenceMenuItems } from '../preferences/PreferenceMenuItems';
 import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { LowStockBell } from './LowStockBell';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -40,7 +41,7 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
 
 /**
  * Header: menu toggle (react-admin's), product title, page title, low-stock bell, logout and the user
- * menu (Change password). Below 600 px the product title gives way and the page title wraps instead
+ * menu (Change password; the UI language and the calendar, issue 18). Below 600 px the product title gives way and the page title wraps instead
  * of being cut (issue 13, Phone width). The browser tab shows the page title too.
  */
 export const AppBar = () => {
@@ -50,7 +51,7 @@ export const AppBar = () => {
   return (
     <>
       <RaAppBar
-        userMenu={<UserMenu label="account.user_menu"><ChangePasswordItem onOpen={() => setChangingPassword(true)} /></UserMenu>}
+        userMenu={<UserMenu label="account.user_menu"><ChangePasswordItem onOpen={() => setChangingPassword(true)} /><PreferenceMenuItems /></UserMenu>}
         toolbar={<Box sx={{ display: 'flex', flexShrink: 0 }}><LowStockBell /><LogoutButton /></Box>}
       >
         <Typography variant="h6" component="p" noWrap sx={{ mr: 2, fontWeight: 700, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>

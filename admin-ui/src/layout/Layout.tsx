@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
+import { DisplaySettings } from '../preferences/DisplaySettings';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useLiveEvents } from './useLiveEvents';
@@ -41,7 +42,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       menu={Menu}
       sx={(theme) => ({ minWidth: 0, '& .RaLayout-content': { minWidth: 0, [theme.breakpoints.down('sm')]: { overflowWrap: 'anywhere' } } })}
     >
-      {children}
+      <DisplaySettings>{children}</DisplaySettings>
     </RaLayout>
   );
 };

@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 
-/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to /dashboard. */
+/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to /dashboard. The UI language is chosen here too (issue 18). */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
@@ -33,6 +33,9 @@ export const LoginPage = () => {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+      <Box component="nav" aria-label={translate('account.language')} data-testid="login-language" sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Box sx={{ textAlign: 'center' }}>

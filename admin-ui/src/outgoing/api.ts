@@ -1,6 +1,6 @@
 import { applyLineEdit, type LineEditAnswer } from '../common/lineEdits';
 import type { Correction, Returned } from '../corrections/types';
-import { API_URL, apiCall } from '../providers/httpClient';
+import { API_URL, apiCall, apiHeaders } from '../providers/httpClient';
 
 /** `{_id, first_name, last_name}` of a person on a list. */
 export interface PersonRef {
@@ -107,7 +107,7 @@ const edited = async (edit: Promise<{ data: LineEditAnswer<OutgoingLine> }>, lin
 
 /** Downloads a PDF route with the stored token and saves it as `filename`. */
 async function download(path: string, filename: string): Promise<void> {
-  const res = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+  const res = await fetch(`${API_URL}${path}`, { headers: apiHeaders() });
   if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText);
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });

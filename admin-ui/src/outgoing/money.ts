@@ -1,4 +1,5 @@
-const ETB = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { numberLocale } from '../common/format';
 
-/** An amount in ETB as `1,250.50` (a number or the API's decimal text `"1250.50"`). */
-export const formatEtb = (amount: number | string): string => ETB.format(Number(amount));
+/** An amount in ETB as `1,250.50` in the UI language's number format (issue 18), from a number or the API's decimal text `"1250.50"`. */
+export const formatEtb = (amount: number | string): string =>
+  Number(amount).toLocaleString(numberLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { currentLocale } from '../i18n/i18nProvider';
 
 /** Every API path is relative to this prefix (same origin: the backend serves the UI). */
 export const API_URL = '/api';
@@ -9,19 +10,29 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/**
+ * The headers of every API request: the stored Bearer token and `Accept-Language` (the UI language,
+ * `en` or `am`), so messages, PDFs and exports come back in the user's language (issue 18).
+ */
+export function apiHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  const token = localStorage.getItem('token');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', currentLocale());
+  return headers;
+}
+
 /** i18n key of the notice shown while the server or its database cannot be reached (issue 12, point 8). */
 export const UNAVAILABLE = 'app.unavailable';
 
 /**
- * JSON fetch with the stored Bearer token. Failures reject with react-admin's HttpError whose
+ * JSON fetch with the {@link apiHeaders} (Bearer token, Accept-Language). Failures reject with react-admin's HttpError whose
  * `message` is the server's `message` (fetchUtils reads it from the error body) and `status` the HTTP code.
  * No answer at all (network error, status 0) and 502/503/504 reject with the {@link UNAVAILABLE}
  * message: the session is kept (authProvider.checkError signs out on 401 only).
  */
 export async function httpClient<T = unknown>(path: string, options: fetchUtils.Options = {}): Promise<Envelope<T>> {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = localStorage.getItem('token');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders(options.headers ?? { Accept: 'application/json' });
   try {
     const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers });
     return json as Envelope<T>;
@@ -44,9 +55,7 @@ export interface DownloadedFile {
  * {@link httpClient}: HttpError with the server's `message` and status, {@link UNAVAILABLE} when unreachable.
  */
 export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {
-  const headers = new Headers();
-  const token = localStorage.getItem('token');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders();
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
   const res = await fetch(`${API_URL}${path}`, init).catch(() => {

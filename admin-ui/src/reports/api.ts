@@ -1,4 +1,4 @@
-import { API_URL, apiCall } from '../providers/httpClient';
+import { API_URL, apiCall, apiHeaders } from '../providers/httpClient';
 
 /** Report filters; undefined means all (spec 2: 'All Category', 'All Warehouse'). */
 export interface ReportFilter {
@@ -57,7 +57,7 @@ export const reportApi = {
   async downloadExcel(filter: ReportFilter): Promise<void> {
     const res = await fetch(`${API_URL}/reports/asset/valuations/excel`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      headers: apiHeaders({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(filter),
     });
     if (!res.ok) {

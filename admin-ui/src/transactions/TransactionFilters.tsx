@@ -1,8 +1,9 @@
 import { Button } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateInput, SelectArrayInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { SelectArrayInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { categoryFilter, warehouseFilter } from '../inventory/StockFilters';
 import { TRANSACTION_KINDS } from './api';
+import { CalendarDateInput } from '../preferences/CalendarDateInput';
 
 const TYPES = [
   { id: 'incoming', name: 'transactions.incoming' },
@@ -26,7 +27,7 @@ export const transactionFilters = (own: string | null): ReactElement[] => [
   categoryFilter('transactions.category', 'transactions.all'),
   <SelectInput key="transactionType" source="transactionType" label="transactions.type" choices={TYPES} emptyText="transactions.all" helperText={false} sx={{ minWidth: 200 }} alwaysOn />,
   <SelectArrayInput key="kind" source="kind" label="transactions.kind" choices={KINDS} helperText={false} sx={{ minWidth: 200 }} alwaysOn />,
-  ...DATES.map(([source, label]) => <DateInput key={source} source={source} label={`transactions.${label}`} helperText={false} alwaysOn />),
+  ...DATES.map(([source, label]) => <CalendarDateInput key={source} source={source} label={`transactions.${label}`} alwaysOn />),
   ...SEARCHES.map(([source, label]) => <TextInput key={source} source={source} label={`transactions.${label}`} helperText={false} alwaysOn />),
 ];
 

@@ -1,0 +1,30 @@
+import type { customerMessages } from './messages';
+
+/** The customer screens in Amharic (issue 18); the same keys as messages.ts. */
+export const customerMessagesAm: typeof customerMessages = {
+  list_title: 'የደንበኞች ዝርዝር',
+  create_title: 'አዲስ ደንበኛ መዝግብ',
+  edit_title: 'የደንበኛ መረጃ አዘምን',
+  name: 'ሙሉ ስም',
+  full_name: 'ሙሉ ስም',
+  company: 'ድርጅት',
+  company_name: 'የድርጅት ስም',
+  address: 'አድራሻ',
+  phone: 'ስልክ ቁጥር',
+  phone_number: 'ስልክ ቁጥር',
+  email: 'ኢሜይል',
+  incomplete: 'ያልተሟላ',
+  add: 'አዲስ ደንበኛ ጨምር',
+  reset: 'አጽዳ',
+  register: 'ደንበኛ መዝግብ',
+  update: 'ደንበኛ አዘምን',
+  edit: 'አርትዕ',
+  name_required: 'ሙሉ ስም ያስፈልጋል',
+  phone_required: 'ስልክ ቁጥር ያስፈልጋል',
+  phone_digits: 'ስልክ ቁጥር 9 አሃዝ መሆን አለበት',
+  email_required: 'ኢሜይል ያስፈልጋል',
+  email_format: 'ኢሜይሉ ትክክል አይደለም',
+  company_required: 'ድርጅት ያስፈልጋል',
+  registered: 'ደንበኛው በተሳካ ሁኔታ ተመዝግቧል!',
+  updated: 'ደንበኛው በተሳካ ሁኔታ ተዘምኗል',
+};
