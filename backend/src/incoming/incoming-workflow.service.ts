@@ -119,7 +119,7 @@ export class IncomingWorkflowService {
   }
 
   /**
-   * Receives every line of the list into its warehouse, in ascending product id order; a line's
+   * Receives every line of the list into its warehouse in a few statements (issue 17); a line's
    * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18), with
    * the approval as the purchase date from which the goods depreciate. Returns what each line
    * received (for the audit trail).
@@ -128,10 +128,11 @@ export class IncomingWorkflowService {
     const lines = await this.lists.findLines([list.id], tx);
     const approvedAt = new Date();
     lines.sort((a, b) => a.product.id.localeCompare(b.product.id));
-    for (const { line } of lines) {
-      await this.ledger.receive(tx, {
+    await this.ledger.receiveMany(
+      tx,
+      list.warehouseId,
+      lines.map(({ line }) => ({
         productId: line.productId,
-        warehouseId: list.warehouseId,
         quantity: line.quantity,
         grn: list.grn,
         userId,
@@ -139,10 +140,10 @@ export class IncomingWorkflowService {
         purchasedPrice: line.purchasedPrice ?? undefined,
         depreciationRate: line.depreciationRate ?? undefined,
         purchasedDate: line.purchasedPrice != null || line.depreciationRate != null ? approvedAt : undefined,
-        source: 'incoming_list',
+        source: 'incoming_list' as const,
         sourceId: list.id,
-      });
-    }
+      })),
+    );
     return lines.map(({ line, product }) => ({ product: product.name, quantity: line.quantity }));
   }
 

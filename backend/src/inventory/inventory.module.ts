@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ImportPostingsRepository } from './import-postings.repository';
+import { LedgerPostingsRepository } from './ledger-postings.repository';
 import { InventoryController } from './inventory.controller';
 import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
@@ -16,7 +17,7 @@ import { StockUseService } from './stock-use.service';
 @Module({
   imports: [AuditModule],
   controllers: [InventoryController],
-  providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
+  providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, LedgerPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
   exports: [StockLedgerService, StockUseService, InventoryService],
 })
 export class InventoryModule {}

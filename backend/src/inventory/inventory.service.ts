@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
@@ -140,18 +141,13 @@ export class InventoryService {
       const record = await this.repo.findById(dto.id, tx);
       if (!record) throw new NotFoundException('Inventory record not found');
       assertWarehouseAccess(user, record.warehouse.id);
-      const posted = await this.ledger.issue(tx, {
-        inventoryId: dto.id,
-        quantity: dto.quantity,
-        gin: dto.gin,
-        userId: user.id,
-        takenBy: dto.taken_by,
-        source: 'direct',
-      });
+      // the audit row first, under the ledger row's id: the posting is then the transaction's last
+      // statement, so the stock level stays locked only for it and the commit (issue 17)
+      const transactionId = randomUUID();
       await this.audit.record(tx, {
         action: 'issue',
         entity: 'transaction',
-        entityId: posted.transactionId,
+        entityId: transactionId,
         changes: movementChanges({
           product: record.product.id,
           warehouse: record.warehouse.id,
@@ -160,6 +156,15 @@ export class InventoryService {
           gin: dto.gin,
           taken_by: dto.taken_by,
         }),
+      });
+      const posted = await this.ledger.issue(tx, {
+        id: transactionId,
+        inventoryId: dto.id,
+        quantity: dto.quantity,
+        gin: dto.gin,
+        userId: user.id,
+        takenBy: dto.taken_by,
+        source: 'direct',
       });
       return { r: posted, record };
     });

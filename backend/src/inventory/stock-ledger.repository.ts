@@ -73,16 +73,6 @@ export class StockLedgerRepository {
     return rows.length > 0;
   }
 
-  /** Creates the inventory record when missing; either way the row stays locked until commit. */
-  async upsertInventory(tx: Tx, p: LedgerProduct, warehouseId: string): Promise<string> {
-    const [row] = await tx
-      .insert(inventories)
-      .values({ productId: p.id, warehouseId, categoryId: p.categoryId })
-      .onConflictDoUpdate({ target: [inventories.productId, inventories.warehouseId], set: { updatedAt: sql`now()` } })
-      .returning({ id: inventories.id });
-    return row.id;
-  }
-
   /** An inventory record and its product (no lock: level rows are locked by the conditional UPDATEs). */
   async findInventory(tx: Tx, inventoryId: string): Promise<LedgerInventory | undefined> {
     const [row] = await tx
@@ -108,33 +98,6 @@ export class StockLedgerRepository {
       .from(stockLevels)
       .where(eq(stockLevels.inventoryId, inventoryId))
       .orderBy(asc(stockLevels.unit));
-  }
-
-  /**
-   * Receipt price, rate and date: purchasedPrice becomes the moving average weighted by the
-   * on-hand of `unit` before the receipt (exact NUMERIC arithmetic, rounded to cents).
-   */
-  async updatePurchase(
-    tx: Tx,
-    inventoryId: string,
-    m: { unit: string; quantity: number; price?: string; rate?: string; date?: Date },
-  ): Promise<void> {
-    const old = sql`coalesce((SELECT on_hand FROM stock_levels WHERE inventory_id = ${inventoryId} AND unit = ${m.unit}), 0)`;
-    const q = sql`${toDecimal(m.quantity)}::numeric`;
-    const p = sql`${m.price ?? null}::numeric`;
-    await tx
-      .update(inventories)
-      .set({
-        purchasedPrice:
-          m.price === undefined
-            ? undefined
-            : sql`CASE WHEN ${inventories.purchasedPrice} IS NULL OR ${old} <= 0 THEN ${p}
-                ELSE round((${inventories.purchasedPrice} * ${old} + ${p} * ${q}) / (${old} + ${q}), 2) END`,
-        depreciationRate: m.rate,
-        purchasedDate: m.date,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(inventories.id, inventoryId));
   }
 
   /**
@@ -209,6 +172,38 @@ export class StockLedgerRepository {
       .from(inventories)
       .innerJoin(products, eq(products.id, inventories.productId))
       .where(inArray(inventories.id, ids));
+  }
+
+  /** The active products of `ids` with what the ledger needs, share-locked until commit in id order (as {@link findProduct}). */
+  async lockProducts(tx: Tx, ids: string[]): Promise<LedgerProduct[]> {
+    if (!ids.length) return [];
+    return tx
+      .select({ id: products.id, name: products.name, units: products.units, categoryId: products.categoryId })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.removed, false)))
+      .orderBy(asc(products.id))
+      .for('share');
+  }
+
+  /**
+   * Receipt price, rate and date of many records at once (each once): purchasedPrice becomes the
+   * moving average weighted by the on-hand of each entry's `unit` before the receipt (exact NUMERIC
+   * arithmetic, rounded to cents); rate and date replaced where given.
+   */
+  async updatePurchaseMany(tx: Tx, entries: { inventoryId: string; unit: string; quantity: number; price?: string; rate?: string; date?: Date }[]): Promise<void> {
+    if (!entries.length) return;
+    const json = entries.map((e) => ({ inventory_id: e.inventoryId, unit: e.unit, q: toDecimal(e.quantity), price: e.price ?? null, rate: e.rate ?? null, date: e.date?.toISOString() ?? null }));
+    await tx.execute(sql`
+      UPDATE inventories i SET
+        purchased_price = CASE WHEN v.price IS NULL THEN i.purchased_price
+          WHEN i.purchased_price IS NULL OR coalesce(l.on_hand, 0) <= 0 THEN v.price
+          ELSE round((i.purchased_price * l.on_hand + v.price * v.q) / (l.on_hand + v.q), 2) END,
+        depreciation_rate = coalesce(v.rate, i.depreciation_rate),
+        purchased_date = coalesce(v.date, i.purchased_date),
+        updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS v(inventory_id uuid, unit text, q numeric, price numeric, rate numeric, date timestamptz)
+      LEFT JOIN stock_levels l ON l.inventory_id = v.inventory_id AND l.unit = v.unit
+      WHERE i.id = v.inventory_id`);
   }
 
   /** The active ones of `ids`, share-locked until commit (as {@link findProduct} does for one). */

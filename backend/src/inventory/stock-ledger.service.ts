@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { ChangeFeed } from '../events/change-feed';
 import { backOff } from 'exponential-backoff';
@@ -6,6 +7,7 @@ import type { Database, DbOrTx, Tx } from '../database/database';
 import { isRetryableConflict } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
+import { LedgerPostingsRepository } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
 import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
@@ -37,6 +39,8 @@ export interface IssueMovement {
   fromReserved?: boolean;
   source: 'direct' | 'outgoing_list';
   sourceId?: string;
+  /** The ledger row's id, chosen by the caller (to audit it before posting); a new one otherwise. */
+  id?: string;
 }
 
 /** The reversal of a direct receipt or issue (issue 14). */
@@ -115,6 +119,7 @@ export class StockLedgerService {
     @Inject(DB) private readonly db: Database,
     private readonly repo: StockLedgerRepository,
     private readonly imports: ImportPostingsRepository,
+    private readonly postings: LedgerPostingsRepository,
     @Optional() private readonly feed?: ChangeFeed,
   ) {}
 
@@ -148,62 +153,103 @@ export class StockLedgerService {
     });
   }
 
-  /** Receives stock, creating the inventory record on the first receipt. */
+  /** Receives stock, creating the inventory record on the first receipt. See {@link receiveMany}. */
   async receive(tx: Tx, m: ReceiveMovement): Promise<{ inventoryId: string; transactionId: string }> {
-    const product = await this.repo.findProduct(tx, m.productId);
-    if (!product) throw new NotFoundException('Product not found');
-    if (!(await this.repo.warehouseExists(tx, m.warehouseId))) throw new NotFoundException('Warehouse not found');
-    assertUnits(product.units, m.quantity, product.name);
-    const price = this.decimalOrUndefined(m.purchasedPrice, MONEY, 'purchasedPrice');
-    const rate = this.decimalOrUndefined(m.depreciationRate, RATE, 'depreciationRate');
-    const inventoryId = await this.repo.upsertInventory(tx, product, m.warehouseId);
-    const weight = m.quantity.find((q) => q.name === product.units[0]) ?? m.quantity[0];
-    await this.repo.updatePurchase(tx, inventoryId, {
-      unit: weight.name,
-      quantity: weight.value,
-      price,
-      rate,
-      date: m.purchasedDate,
+    const [posted] = await this.receiveMany(tx, m.warehouseId, [m]);
+    return posted;
+  }
+
+  /**
+   * Receipts of several products into one warehouse (a direct receipt, an approved incoming list),
+   * in a few statements whatever their number (issue 17): products share-locked, records created on
+   * the first receipt (product id order), purchase price (moving average), rate and date, then
+   * levels, ledger rows and rollups in one statement ({@link LedgerPostingsRepository}). Returns per
+   * movement its record and ledger row. 404 unknown or removed product, unknown warehouse; 400 a
+   * unit not of the product, a bad quantity, price or rate.
+   */
+  async receiveMany(tx: Tx, warehouseId: string, moves: Omit<ReceiveMovement, 'warehouseId'>[]): Promise<{ inventoryId: string; transactionId: string }[]> {
+    this.assertInRun(tx);
+    const found = new Map((await this.repo.lockProducts(tx, [...new Set(moves.map((m) => m.productId))])).map((p) => [p.id, p]));
+    const checked = moves.map((m) => {
+      const product = found.get(m.productId);
+      if (!product) throw new NotFoundException('Product not found');
+      return { m, product };
     });
-    await this.repo.addOnHand(tx, inventoryId, product.units, m.quantity);
-    const transactionId = await this.append(tx, {
-      type: 'incoming',
-      inventory: { id: inventoryId, warehouseId: m.warehouseId, product },
+    if (!(await this.repo.warehouseExists(tx, warehouseId))) throw new NotFoundException('Warehouse not found');
+    const purchases = checked.map(({ m, product }) => {
+      assertUnits(product.units, m.quantity, product.name);
+      const weight = m.quantity.find((q) => q.name === product.units[0]) ?? m.quantity[0];
+      const price = this.decimalOrUndefined(m.purchasedPrice, MONEY, 'purchasedPrice');
+      const rate = this.decimalOrUndefined(m.depreciationRate, RATE, 'depreciationRate');
+      return { unit: weight.name, quantity: weight.value, price, rate, date: m.purchasedDate };
+    });
+    const records = await this.repo.upsertInventories(tx, [...found.values()], warehouseId);
+    const rows = checked.map(({ m, product }) => ({
+      id: randomUUID(),
+      inventoryId: records.get(product.id)!,
+      productId: product.id,
+      warehouseId,
+      categoryId: product.categoryId,
+      units: product.units,
       quantity: m.quantity,
       userId: m.userId,
       grn: m.grn,
       remarks: m.remarks,
       source: m.source,
       sourceId: m.sourceId,
-    });
-    return { inventoryId, transactionId };
+    }));
+    // a record twice in one statement cannot be upserted twice: such movements go in later rounds
+    for (const round of oncePerKey(rows.map((r, i) => ({ ...r, purchase: purchases[i] })), (r) => r.inventoryId)) {
+      await this.repo.updatePurchaseMany(tx, round.map((r) => ({ inventoryId: r.inventoryId, ...r.purchase })));
+      await this.postings.postReceipts(tx, round);
+    }
+    return rows.map((r) => ({ inventoryId: r.inventoryId, transactionId: r.id }));
   }
 
-  /** Issues stock; 409 naming product, unit, requested and available when short (nothing changes). */
+  /** Issues stock; 409 naming product, unit, requested and available when short (nothing changes). See {@link issueMany}. */
   async issue(tx: Tx, m: IssueMovement): Promise<{ transactionId: string }> {
-    const inv = await this.inventory(tx, m.inventoryId, m.quantity);
-    for (const q of this.sorted(m.quantity)) {
-      const amount = toDecimal(q.value);
-      const changed = await this.repo.changeLevel(tx, inv.id, q.name, {
-        onHand: `-${amount}`,
-        reserved: m.fromReserved ? `-${amount}` : '0',
-        guard: m.fromReserved ? 'reserved' : 'available',
-        amount,
-      });
-      if (!changed) await this.short(tx, inv, q, m.fromReserved ? 'reserved' : 'available');
-    }
-    const transactionId = await this.append(tx, {
-      type: 'outgoing',
-      inventory: inv,
-      quantity: m.quantity,
-      userId: m.userId,
-      gin: m.gin,
-      takenBy: m.takenBy,
-      customerId: m.customerId,
-      source: m.source,
-      sourceId: m.sourceId,
-    });
+    const [transactionId] = await this.issueMany(tx, [{ inventoryId: m.inventoryId, quantity: m.quantity, id: m.id }], m);
     return { transactionId };
+  }
+
+  /**
+   * Issues several lines (a direct issue, a delivered outgoing list) in one statement whatever their
+   * number (issue 17): levels taken in (record id, unit) order, ledger rows and rollups written
+   * together, so a level stays locked for that statement and the commit. A line's `id`, when given,
+   * becomes its ledger row's id (the caller can audit it first). Returns the ledger row ids in line
+   * order. 404 unknown record; 400 a unit not of the product; 409 naming product, unit, requested
+   * and available (or reserved, `fromReserved`) for the first short level — the caller's
+   * transaction must then roll back.
+   */
+  async issueMany(tx: Tx, lines: { inventoryId: string; quantity: QuantityEntry[]; id?: string }[], c: Omit<IssueMovement, 'inventoryId' | 'quantity' | 'id'>): Promise<string[]> {
+    this.assertInRun(tx);
+    const invs = await this.inventoriesOf(tx, lines);
+    const rows = lines.map((l) => {
+      const inv = invs.get(l.inventoryId)!;
+      return {
+        id: l.id ?? randomUUID(),
+        inventoryId: inv.id,
+        productId: inv.product.id,
+        warehouseId: inv.warehouseId,
+        categoryId: inv.product.categoryId,
+        quantity: l.quantity,
+        userId: c.userId,
+        gin: c.gin,
+        customerId: c.customerId,
+        takenBy: c.takenBy,
+        source: c.source,
+        sourceId: c.sourceId,
+      };
+    });
+    const { short } = await this.postings.postIssues(tx, rows, !!c.fromReserved);
+    if (short) {
+      const requested = lines
+        .filter((l) => l.inventoryId === short.inventoryId)
+        .flatMap((l) => l.quantity.filter((q) => q.name === short.unit))
+        .reduce((sum, q) => sum + q.value, 0);
+      await this.short(tx, invs.get(short.inventoryId)!, { name: short.unit, value: Number(requested.toFixed(3)) }, c.fromReserved ? 'reserved' : 'available');
+    }
+    return rows.map((r) => r.id);
   }
 
   /**
@@ -550,6 +596,10 @@ export class StockLedgerService {
     return inv;
   }
 
+  private assertInRun(tx: Tx): void {
+    if (!this.totals.get(tx)) throw new Error('Stock movements must run inside StockLedgerService.run');
+  }
+
   private sorted(quantity: QuantityEntry[]): QuantityEntry[] {
     // code-unit order, the same order addOnHand writes level rows in (no lock-order deadlocks)
     return [...quantity].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -626,4 +676,16 @@ export class StockLedgerService {
     }
     return row.id;
   }
+}
+
+/** `items` split into rounds in which each key appears once, in the order given. */
+function oncePerKey<T>(items: T[], keyOf: (item: T) => string): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const n = seen.get(keyOf(item)) ?? 0;
+    seen.set(keyOf(item), n + 1);
+    (rounds[n] ??= []).push(item);
+  }
+  return rounds;
 }

@@ -61,23 +61,16 @@ export class OutgoingWorkflow {
     });
   }
 
-  /** approved → delivered: deducts on-hand and the reservation, one ledger row per line. */
+  /** approved → delivered: deducts on-hand and the reservation, one ledger row per line, all lines in one statement (issue 17). */
   deliver(user: AuthUser, dto: StepDto): Promise<OutgoingListView> {
     const patch = { deliveryOverseenBy: user.id, deliveredOn: new Date() };
     return this.advance(user, dto, 'deliver', STEPS.deliver, patch, async (tx, list) => {
       const lines = await this.linesInLockOrder(tx, list.id);
-      for (const { item } of lines) {
-        await this.ledger.issue(tx, {
-          inventoryId: item.inventoryId,
-          quantity: item.quantity,
-          gin: list.gin,
-          userId: user.id,
-          customerId: list.customerId,
-          fromReserved: true,
-          source: 'outgoing_list',
-          sourceId: list.id,
-        });
-      }
+      await this.ledger.issueMany(
+        tx,
+        lines.map(({ item }) => ({ inventoryId: item.inventoryId, quantity: item.quantity })),
+        { gin: list.gin, userId: user.id, customerId: list.customerId, fromReserved: true, source: 'outgoing_list', sourceId: list.id },
+      );
       return movedLines('issued', linesMoved(lines));
     });
   }

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../database/database';
+import { rowsOf } from '../database/raw-sql';
+import type { QuantityEntry } from '../database/schema';
+import { NIL_UUID } from './movement-totals';
+
+/** One ledger row to post: the id is chosen by the caller, so it can be audited before the posting. */
+export interface PostedRow {
+  id: string;
+  inventoryId: string;
+  productId: string;
+  warehouseId: string;
+  categoryId: string;
+  quantity: QuantityEntry[];
+  userId: string;
+  grn?: string | null;
+  gin?: string | null;
+  customerId?: string | null;
+  takenBy?: string | null;
+  remarks?: string | null;
+  source: 'direct' | 'incoming_list' | 'outgoing_list';
+  sourceId?: string | null;
+}
+
+/** A receipt also creates the level row of every unit of its product (0 where not received). */
+export interface ReceivedRow extends PostedRow {
+  units: string[];
+}
+
+/**
+ * One-round-trip postings (issue 17): the levels, the ledger rows and the three statistics rollups
+ * of any number of receipts or issues in ONE SQL statement (data-modifying CTEs), so a stock
+ * level's row lock is held for one statement and the commit, and a 500-line list posts in one
+ * statement instead of thousands. Used only by StockLedgerService.
+ *
+ * Lock order, as every other posting (movement-totals.ts): level rows in (record id, unit) order
+ * (an ordered `FOR UPDATE` first), then the rollups table by table (daily, product, customer),
+ * each in key order. The CTEs run in that order: the ledger insert reads the level CTE, the main
+ * query reads the ledger insert, and the rollup CTEs nobody reads run after it in the order
+ * written.
+ */
+@Injectable()
+export class LedgerPostingsRepository {
+  /**
+   * Issues: takes each row's quantities from what is available (or, `fromReserved`, from on hand
+   * and the reservation together) and appends the rows, all or nothing per statement: when a level
+   * is short no ledger row is written and `short` names the first (record, unit) not taken, in
+   * lock order; the caller must then roll the transaction back (other levels may have changed).
+   */
+  async postIssues(tx: Tx, rows: PostedRow[], fromReserved: boolean): Promise<{ short: { inventoryId: string; unit: string } | null }> {
+    const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
+    const [res] = await rowsOf<{ taken: string[] | null; wanted: string[] }>(
+      tx,
+      sql`
+      WITH ${moves(rows)},
+      w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
+      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
+      lvl AS (
+        UPDATE stock_levels l SET on_hand = l.on_hand - w.v, reserved = l.reserved - ${fromReserved ? sql`w.v` : sql`0`}
+        FROM w WHERE l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
+        RETURNING l.inventory_id, l.unit),
+      led AS (${insertLedger('outgoing', sql`WHERE (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w)`)}),
+      ${rollups('outgoing')}
+      SELECT (SELECT json_agg(inventory_id || '|' || unit) FROM lvl) AS taken,
+             (SELECT json_agg(inventory_id || '|' || unit ORDER BY inventory_id, unit COLLATE "C") FROM w) AS wanted,
+             (SELECT count(*) FROM led) AS posted`,
+    );
+    const taken = new Set(res.taken ?? []);
+    const missing = res.wanted.find((k) => !taken.has(k));
+    if (!missing) return { short: null };
+    const [inventoryId, unit] = [missing.slice(0, 36), missing.slice(37)];
+    return { short: { inventoryId, unit } };
+  }
+
+  /**
+   * Receipts into records that exist (see StockLedgerService.receiveMany): adds on hand (creating
+   * the level row of every unit of the product), appends the rows and the rollups. A record may
+   * appear once per call.
+   */
+  async postReceipts(tx: Tx, rows: ReceivedRow[]): Promise<void> {
+    const levels = rows.flatMap((r) => [...r.units].map((unit) => ({ inventory_id: r.inventoryId, unit, v: r.quantity.find((q) => q.name === unit)?.value ?? 0 })));
+    await tx.execute(sql`
+      WITH ${moves(rows)},
+      lvl AS (
+        INSERT INTO stock_levels (inventory_id, unit, on_hand)
+        SELECT x.inventory_id, x.unit, x.v FROM jsonb_to_recordset(${JSON.stringify(levels)}::jsonb) AS x(inventory_id uuid, unit text, v numeric)
+        ORDER BY x.inventory_id, x.unit COLLATE "C"
+        ON CONFLICT (inventory_id, unit) DO UPDATE SET on_hand = stock_levels.on_hand + excluded.on_hand
+        RETURNING 1),
+      led AS (${insertLedger('incoming', sql`WHERE (SELECT count(*) FROM lvl) >= 0`)}),
+      ${rollups('incoming')}
+      SELECT (SELECT count(*) FROM led) AS posted`);
+  }
+}
+
+/** The CTE `m`: the rows to post, as one JSON parameter. */
+function moves(rows: PostedRow[]): SQL {
+  const json = rows.map((r) => ({
+    id: r.id,
+    inventory_id: r.inventoryId,
+    product_id: r.productId,
+    warehouse_id: r.warehouseId,
+    category_id: r.categoryId,
+    quantity: r.quantity.map((q) => ({ name: q.name, value: q.value })),
+    grn: r.grn ?? null,
+    gin: r.gin ?? null,
+    customer_id: r.customerId ?? null,
+    user_id: r.userId,
+    taken_by: r.takenBy ?? null,
+    remarks: r.remarks ?? null,
+    source: r.source,
+    source_id: r.sourceId ?? null,
+  }));
+  return sql`m AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS m(id uuid, inventory_id uuid, product_id uuid, warehouse_id uuid,
+    category_id uuid, quantity jsonb, grn text, gin text, customer_id uuid, user_id uuid, taken_by text, remarks text, source text, source_id uuid))`;
+}
+
+/** The ledger rows of `m` (posted only when `when` holds), returning what the rollups need. */
+function insertLedger(type: 'incoming' | 'outgoing', when: SQL): SQL {
+  return sql`
+    INSERT INTO stock_transactions (id, transaction_type, inventory_id, product_id, warehouse_id, category_id, quantity, grn, gin, customer_id, user_id, taken_by, remarks, source, source_id)
+    SELECT m.id, ${type}, m.inventory_id, m.product_id, m.warehouse_id, m.category_id, m.quantity, m.grn, m.gin, m.customer_id, m.user_id, m.taken_by, m.remarks, m.source, m.source_id
+    FROM m ${when}
+    RETURNING transaction_date, product_id, warehouse_id, customer_id, quantity`;
+}
+
+/**
+ * The rollup CTEs of the rows `led` returned (one movement per row and unit, as MovementTotalsBatch
+ * counts): daily totals, product totals and, for issues to a customer, customer totals, each
+ * grouped and in key order.
+ */
+function rollups(type: 'incoming' | 'outgoing'): SQL {
+  const outgoing = type === 'outgoing';
+  return sql`
+    mv AS (
+      SELECT (led.transaction_date AT TIME ZONE 'UTC')::date AS day, led.product_id, led.warehouse_id, coalesce(led.customer_id, ${NIL_UUID}::uuid) AS customer_id,
+             e->>'name' AS unit, (e->>'value')::numeric AS q
+      FROM led, jsonb_array_elements(led.quantity) e),
+    daily AS (
+      INSERT INTO stock_daily_totals (day, transaction_type, product_id, warehouse_id, customer_id, unit, quantity, movements)
+      SELECT day, ${type}, product_id, warehouse_id, customer_id, unit, sum(q), count(*) FROM mv GROUP BY 1, 3, 4, 5, 6 ORDER BY day, product_id, warehouse_id, customer_id, unit COLLATE "C"
+      ON CONFLICT (day, transaction_type, product_id, warehouse_id, customer_id, unit)
+      DO UPDATE SET quantity = stock_daily_totals.quantity + excluded.quantity, movements = stock_daily_totals.movements + excluded.movements),
+    product AS (
+      INSERT INTO stock_product_totals (warehouse_id, product_id, unit, incoming_quantity, outgoing_quantity, outgoing_movements)
+      SELECT warehouse_id, product_id, unit, ${outgoing ? sql`0, sum(q), count(*)` : sql`sum(q), 0, 0`} FROM mv GROUP BY 1, 2, 3 ORDER BY warehouse_id, product_id, unit COLLATE "C"
+      ON CONFLICT (warehouse_id, product_id, unit) DO UPDATE SET incoming_quantity = stock_product_totals.incoming_quantity + excluded.incoming_quantity,
+        outgoing_quantity = stock_product_totals.outgoing_quantity + excluded.outgoing_quantity, outgoing_movements = stock_product_totals.outgoing_movements + excluded.outgoing_movements),
+    customer AS (
+      INSERT INTO stock_customer_totals (warehouse_id, customer_id, unit, quantity, movements)
+      SELECT warehouse_id, customer_id, unit, sum(q), count(*) FROM mv WHERE ${outgoing} AND customer_id <> ${NIL_UUID}::uuid GROUP BY 1, 2, 3 ORDER BY warehouse_id, customer_id, unit COLLATE "C"
+      ON CONFLICT (warehouse_id, customer_id, unit) DO UPDATE SET quantity = stock_customer_totals.quantity + excluded.quantity, movements = stock_customer_totals.movements + excluded.movements)`;
+}
