@@ -1,5 +1,24 @@
 import type { AuditAction, AuditEntity } from '@inventory/common';
 
+/** The field names the audit log stores (a dotted path names each segment), shown as they are in English (issue 18). */
+const STORED_FIELDS = [
+  'name', 'code', 'description', 'address', 'email', 'phone', 'phone_no', 'first_name', 'last_name', 'role', 'warehouse',
+  'warehouse_name', 'status', 'remark', 'remarks', 'removed', 'quantity', 'product', 'inventory', 'grn', 'gin', 'trn', 'fs_number',
+  'customer', 'company', 'tin', 'reason', 'kind', 'file', 'rows', 'taken_by', 'reversed_by', 'returned', 'reserved', 'released',
+  'received', 'issued', 'dispatched', 'image', 'purchasedPrice', 'purchasedDate', 'depreciationRate', 'unitPrice', 'category',
+  'specifications', 'quantity_measurement', 'buffer_stock', 'unit_of_measurement', 'transactions', 'customer_return',
+  'merged_into_line', 'blind', 'counted', 'to_warehouse', 'from_warehouse', 'calendar',
+] as const;
+
+/** The stored values (statuses, yes/no) the audit log shows, as they are in English (issue 18). */
+const STORED_VALUES = [
+  'true', 'false', 'draft', 'submitted', 'pending_sales_supervisor_approval', 'pending_import_admin_approval', 'pending_finance_approval',
+  'pending_approval', 'approved', 'delivered', 'cancelled', 'in_transit', 'received', 'counting', 'posted', 'rejected', 'previewed',
+  'committing', 'committed', 'reverted', 'failed', 'gregorian', 'ethiopian',
+] as const;
+
+const asStored = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((n) => [n, n as string])) as Record<T, string>;
+
 /** Strings of the Audit Log screen and the History panels (issue 14), merged into src/i18n/en.ts. */
 export const auditMessages = {
   title: 'Audit Log',
@@ -23,6 +42,10 @@ export const auditMessages = {
   more_changes: 'Show %{count} more',
   fewer_changes: 'Show fewer',
   by: 'By',
+  /** A change of a list's line: `line <product>` as stored. */
+  line: 'line %{name}',
+  fields: asStored(STORED_FIELDS),
+  values: asStored(STORED_VALUES),
   history: {
     title: 'Change history',
     empty: 'No changes recorded',
