@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } f
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { ApiDocumentLanguage, Locale, type DocumentLocale } from '../common/i18n/document-locale';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -48,10 +49,11 @@ export class TransfersController {
   @Get(':id/document')
   @Allow('transfers.read')
   @ApiProduces('application/pdf')
+  @ApiDocumentLanguage()
   @ApiOperation({ summary: 'The transfer note PDF (from, to, lines dispatched and received, dispatched by, received by, Page x of y). Once dispatched.' })
   @ApiConflictResponse({ description: 'The transfer is a draft or cancelled' })
-  async document(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<StreamableFile> {
-    const { pdf, filename } = await this.documents.transferNote(user, id);
+  async document(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Locale() locale: DocumentLocale): Promise<StreamableFile> {
+    const { pdf, filename } = await this.documents.transferNote(user, id, locale);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
   }
 

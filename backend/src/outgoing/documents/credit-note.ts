@@ -2,7 +2,8 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { CustomerReturnView, OutgoingListView, PersonRef } from '../dto/outgoing-view';
 import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money';
 import { formatQuantity } from '../quantities';
-import { day, footer, letterhead, listDetails, styles, th, type CompanyInfo } from './document-parts';
+import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale';
+import { day, footer, label, letterhead, listDetails, signature, styles, th, type CompanyInfo } from './document-parts';
 import { VAT_PERCENT } from './invoice';
 
 /** -123456n → "-1,234.56" (a credit is negative). */
@@ -22,15 +23,15 @@ export function creditCents(list: OutgoingListView, line: CustomerReturnView['li
   return returned ? -lineTotalCents(line.unitPrice.toFixed(2), String(returned.value)) : 0n;
 }
 
-function totals(creditCentsTotal: bigint): Content {
+function totals(creditCentsTotal: bigint, locale: DocumentLocale): Content {
   const vat = -includedVatCents(-creditCentsTotal, VAT_PERCENT);
-  const row = (label: string, cents: bigint, bold = false): TableCell[] => [
-    { text: label, bold },
+  const row = (english: string, cents: bigint, bold = false): TableCell[] => [
+    label(locale, english, { bold }),
     { text: `${money(cents)} ETB`, alignment: 'right', bold },
   ];
   return {
     columns: [
-      { stack: ['All prices include 15% VAT', 'Credited to the customer for the goods returned'], italics: true },
+      { stack: [label(locale, 'All prices include 15% VAT', { italics: true }), label(locale, 'Credited to the customer for the goods returned', { italics: true })] },
       {
         table: {
           widths: ['*', 100],
@@ -48,9 +49,10 @@ function totals(creditCentsTotal: bigint): Content {
  * The credit note of one customer return (issue 14), laid out like the invoice: letterhead,
  * the list's GIN, FS number and customer, the date of the return and its reason, the returned
  * lines (code, name, returned quantity, unit price and the negative line total) and the
- * negative total in ETB with the VAT it contains; received back by the warehouseAdmin.
+ * negative total in ETB with the VAT it contains; received back by the warehouseAdmin. Labels
+ * and the date follow `locale` (issue 18).
  */
-export function creditNote(list: OutgoingListView, ret: CustomerReturnView, company: CompanyInfo): TDocumentDefinitions {
+export function creditNote(list: OutgoingListView, ret: CustomerReturnView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const lines = ret.lines.map((line) => ({ line, cents: creditCents(list, line) }));
   const total = lines.reduce((sum, l) => sum + l.cents, 0n);
   const rows: TableCell[][] = lines.map(({ line, cents }, i) => [
@@ -65,28 +67,27 @@ export function creditNote(list: OutgoingListView, ret: CustomerReturnView, comp
     info: { title: `Credit Note ${list.gin}` },
     pageMargins: [40, 40, 40, 50],
     content: [
-      letterhead(company, 'Credit Note'),
-      listDetails(list, day(ret.returned_at)),
-      { text: [{ text: 'Customer return: ', bold: true }, ret.reason], margin: [0, 0, 0, 8] },
+      letterhead(company, 'Credit Note', locale),
+      listDetails(list, day(ret.returned_at, locale), locale),
+      locale.language === 'am'
+        ? { columns: [{ ...label(locale, 'Customer return', { bold: true }), width: 'auto' }, { text: ret.reason }], columnGap: 6, margin: [0, 0, 0, 8] }
+        : { text: [{ text: 'Customer return: ', bold: true }, ret.reason], margin: [0, 0, 0, 8] },
       {
         table: {
           headerRows: 1,
           widths: [24, 70, '*', 80, 70, 80],
-          body: [[th('No.'), th('Code'), th('Description'), th('Returned'), th('Unit price (ETB)', 'right'), th('Total (ETB)', 'right')], ...rows],
+          body: [[...['No.', 'Code', 'Description', 'Returned'].map((h) => th(h, 'left', locale)), th('Unit price (ETB)', 'right', locale), th('Total (ETB)', 'right', locale)], ...rows],
         },
         layout: 'lightHorizontalLines',
       },
-      totals(total),
+      totals(total, locale),
       {
-        columns: [
-          { stack: [{ text: 'Received back by', bold: true }, name(ret.returned_by), { text: 'Signature: ____________', margin: [0, 8, 0, 0] }] },
-          { stack: [{ text: 'Approved by', bold: true }, ' ', { text: 'Signature: ____________', margin: [0, 8, 0, 0] }] },
-        ],
+        columns: [signature(locale, 'Received back by', name(ret.returned_by)), signature(locale, 'Approved by', '')],
         margin: [0, 16, 0, 0],
         unbreakable: true,
       },
     ],
-    footer: footer(company),
+    footer: footer(company, locale),
     styles,
   };
 }

@@ -1,6 +1,8 @@
-import type { Content, DynamicContent, TableCell } from 'pdfmake/interfaces';
+import type { Content, ContentStack, ContentText, DynamicContent, TableCell } from 'pdfmake/interfaces';
 import type { OutgoingListView, PersonRef } from '../dto/outgoing-view';
 import { formatPhone } from '@inventory/common';
+import { amharic } from '../../common/i18n/amharic';
+import { ENGLISH, localDay, type DocumentLocale } from '../../common/i18n/document-locale';
 
 /** Company details printed on every document (from configuration, .env.example). */
 export interface CompanyInfo {
@@ -14,14 +16,35 @@ export interface CompanyInfo {
 }
 
 const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : '');
-/** The UTC calendar date of an ISO timestamp: 2026-01-31. */
-export const day = (iso: string | null) => (iso ?? new Date().toISOString()).slice(0, 10);
+/** The UTC calendar day of an ISO timestamp (now when null) in the locale's calendar: 2026-01-31, or 23/05/2018 AM (issue 18). */
+export const day = (iso: string | null, locale: DocumentLocale = ENGLISH) => localDay(locale, iso ?? new Date());
+
+/** Size of an English label printed beneath its Amharic one. */
+const BENEATH = { fontSize: 7, color: '#555555', bold: false, italics: false };
+
+/**
+ * A label in the document's language (issue 18): English as before, or for `am` the Amharic
+ * label with the English one beneath, in small grey type (`props`, e.g. bold or a style, apply
+ * to the label; a label without an Amharic entry stays English).
+ */
+export function label(locale: DocumentLocale, english: string, props: Omit<ContentText, 'text'> = {}): ContentText | ContentStack {
+  const am = locale.language === 'am' ? amharic(english) : undefined;
+  if (!am) return { text: english, ...props };
+  const { style, fontSize, bold, italics, ...layout } = props;
+  return { stack: [{ text: am, style, fontSize, bold, italics }, { text: english, ...BENEATH }], ...layout };
+}
+
+/** `Label: value` in the document's language: for `am`, `ቀን: value` with `Date` beneath (issue 18). */
+export function field(locale: DocumentLocale, english: string, value: string): ContentText | ContentStack {
+  const am = locale.language === 'am' ? amharic(english) : undefined;
+  return am ? { stack: [`${am}: ${value}`, { text: english, ...BENEATH }] } : { text: `${english}: ${value}` };
+}
 
 /**
  * The logo and company name (the name printed once, under the logo when there is one), the
  * company address, TIN and registration, and the document title.
  */
-export function letterhead(company: CompanyInfo, title: string): Content {
+export function letterhead(company: CompanyInfo, title: string, locale: DocumentLocale = ENGLISH): Content {
   const brand: Content[] = company.logo
     ? [{ image: company.logo, fit: [120, 60] }, { text: company.name, bold: true, margin: [0, 4, 0, 0] }]
     : [{ text: company.name, style: 'brand' }];
@@ -29,24 +52,33 @@ export function letterhead(company: CompanyInfo, title: string): Content {
     columns: [
       [...brand, company.address],
       [
-        { text: title, style: 'title', alignment: 'right' },
-        { text: `TIN: ${company.tin}`, alignment: 'right' },
-        { text: `Reg: ${company.registration}`, alignment: 'right' },
+        label(locale, title, { style: 'title', alignment: 'right' }),
+        { ...field(locale, 'TIN', company.tin), alignment: 'right' },
+        { ...field(locale, 'Reg', company.registration), alignment: 'right' },
       ],
     ],
     margin: [0, 0, 0, 12],
   };
 }
 
-/** Date, GIN, FS number and the customer the goods go to (phones as +251 9XX XXX XXX). */
-export function listDetails(list: OutgoingListView, date: string): Content {
+/**
+ * Date, GIN, FS number and the customer the goods go to (phones as +251 9XX XXX XXX), with the
+ * customer's TIN when `withTin` and the customer has one (the invoice, issue 18).
+ */
+export function listDetails(list: OutgoingListView, date: string, locale: DocumentLocale = ENGLISH, withTin = false): Content {
   const c = list.customer;
-  const to = [c.name, c.company, c.address ?? '', c.phone_no.map(formatPhone).join(', '), c.email].filter(Boolean).join('\n');
+  const to: Content[] = [[c.name, c.company, c.address ?? '', c.phone_no.map(formatPhone).join(', '), c.email].filter(Boolean).join('\n')];
+  if (withTin && c.tin) to.push(field(locale, 'TIN', c.tin));
   return {
     columns: [
-      { stack: [{ text: 'Delivery to', bold: true }, to] },
+      { stack: [label(locale, 'Delivery to', { bold: true }), ...to] },
       {
-        stack: [`Date: ${date}`, `GIN: ${list.gin}`, `FS No.: ${list.fs_number ?? ''}`, `Warehouse: ${list.warehouse.name}`],
+        stack: [
+          field(locale, 'Date', date),
+          field(locale, 'GIN', list.gin),
+          field(locale, 'FS No.', list.fs_number ?? ''),
+          field(locale, 'Warehouse', list.warehouse.name),
+        ],
         alignment: 'right',
       },
     ],
@@ -54,21 +86,29 @@ export function listDetails(list: OutgoingListView, date: string): Content {
   };
 }
 
-/** A bold header row cell. */
-export const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({ text, style: 'th', alignment });
+/** A bold header row cell, in the document's language (issue 18). */
+export const th = (text: string, alignment: 'left' | 'right' = 'left', locale: DocumentLocale = ENGLISH): TableCell => ({
+  ...label(locale, text, { bold: true }),
+  style: 'th',
+  alignment,
+});
+
+/** A signature block: the label, the person's name (or a blank) and a signature line, in the document's language. */
+export function signature(locale: DocumentLocale, english: string, person: string, extra: Content[] = []): Content {
+  const line = locale.language === 'am' ? `${amharic('Signature')} / Signature: ____________` : 'Signature: ____________';
+  return { stack: [label(locale, english, { bold: true }), person || ' ', ...extra, { text: line, margin: [0, 8, 0, 0] }] };
+}
 
 /**
  * Bank details (left empty for the company to fill in) and the three signatures: prepared by
  * the list's creator, checked by its verifier, approved by `approver` (the delivery note: the
  * warehouseAdmin who oversaw the delivery, spec 1; the invoice: the finance approver).
  */
-export function signatures(list: OutgoingListView, approver: PersonRef | null): Content {
-  const sign = (label: string, p: PersonRef | null): Content => ({
-    stack: [{ text: label, bold: true }, name(p) || ' ', { text: 'Signature: ____________', margin: [0, 8, 0, 0] }],
-  });
+export function signatures(list: OutgoingListView, approver: PersonRef | null, locale: DocumentLocale = ENGLISH): Content {
+  const sign = (english: string, p: PersonRef | null): Content => signature(locale, english, name(p));
   return {
     stack: [
-      { text: 'Bank details', bold: true, margin: [0, 12, 0, 2] },
+      label(locale, 'Bank details', { bold: true, margin: [0, 12, 0, 2] }),
       { text: ' ', margin: [0, 0, 0, 12] },
       {
         columns: [
@@ -82,10 +122,15 @@ export function signatures(list: OutgoingListView, approver: PersonRef | null): 
   };
 }
 
-/** 'Page x of y' and the provider credit on every page. */
-export function footer(company: CompanyInfo): DynamicContent {
+/** 'Page x of y' (for `am`: `ገጽ x ከ y` with `Page x of y` beneath) and the provider credit on every page. */
+export function footer(company: CompanyInfo, locale: DocumentLocale = ENGLISH): DynamicContent {
   return (current: number, total: number) => ({
-    columns: [{ text: company.providerCredit }, { text: `Page ${current} of ${total}`, alignment: 'right' }],
+    columns: [
+      { text: company.providerCredit },
+      locale.language === 'am'
+        ? { stack: [`${amharic('Page')} ${current} ${amharic('of')} ${total}`, { text: `Page ${current} of ${total}`, ...BENEATH }], alignment: 'right' }
+        : { text: `Page ${current} of ${total}`, alignment: 'right' },
+    ],
     margin: [40, 10, 40, 0],
     fontSize: 8,
   });

@@ -1,7 +1,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { OutgoingLineView, OutgoingListView } from '../dto/outgoing-view';
 import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money';
-import { day, footer, letterhead, listDetails, signatures, styles, th, type CompanyInfo } from './document-parts';
+import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale';
+import { day, footer, label, letterhead, listDetails, signatures, styles, th, type CompanyInfo } from './document-parts';
 
 /** VAT rate included in every price (spec 9). */
 export const VAT_PERCENT = 15n;
@@ -35,15 +36,15 @@ function itemRow({ line, unitCents, totalCents }: InvoiceLine, i: number): Table
   ];
 }
 
-function totals(grossCents: bigint): Content {
+function totals(grossCents: bigint, locale: DocumentLocale): Content {
   const vat = includedVatCents(grossCents, VAT_PERCENT);
-  const row = (label: string, cents: bigint, bold = false): TableCell[] => [
-    { text: label, bold },
+  const row = (english: string, cents: bigint, bold = false): TableCell[] => [
+    label(locale, english, { bold }),
     { text: `${formatCents(cents)} ETB`, alignment: 'right', bold },
   ];
   return {
     columns: [
-      { stack: ['All prices include 15% VAT', 'Terms: Full payment before delivery'], italics: true },
+      { stack: [label(locale, 'All prices include 15% VAT', { italics: true }), label(locale, 'Terms: Full payment before delivery', { italics: true })] },
       {
         table: {
           widths: ['*', 100],
@@ -62,30 +63,31 @@ function totals(grossCents: bigint): Content {
  * reg, delivery to, items with unit price and total (exact cents), the 15% VAT note, terms,
  * bank details, prepared/checked/approved by and the grand total in ETB with its VAT.
  * Every line must have a unit price (issue 12, point 20: the service refuses the invoice before).
+ * Labels and the date follow `locale`; the customer's TIN is printed when it has one (issue 18).
  */
-export function invoice(list: OutgoingListView, company: CompanyInfo): TDocumentDefinitions {
+export function invoice(list: OutgoingListView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const lines = priced(list.inventory_list);
   const gross = lines.reduce((sum, l) => sum + l.totalCents, 0n);
   const title = list.status === 'delivered' ? 'Invoice' : 'Quotation';
-  const header = ['No.', 'Code', 'Description', 'Qty', 'Unit'].map((h) => th(h));
+  const header = ['No.', 'Code', 'Description', 'Qty', 'Unit'].map((h) => th(h, 'left', locale));
   return {
     info: { title: `${title} ${list.gin}` },
     pageMargins: [40, 40, 40, 50],
     content: [
-      letterhead(company, title),
-      listDetails(list, day(list.outgoing_delivered_on ?? list.approvedAt ?? list.createdAt)),
+      letterhead(company, title, locale),
+      listDetails(list, day(list.outgoing_delivered_on ?? list.approvedAt ?? list.createdAt, locale), locale, true),
       {
         table: {
           headerRows: 1,
           widths: [24, 70, '*', 50, 40, 70, 80],
-          body: [[...header, th('Unit price (ETB)', 'right'), th('Total (ETB)', 'right')], ...lines.map(itemRow)],
+          body: [[...header, th('Unit price (ETB)', 'right', locale), th('Total (ETB)', 'right', locale)], ...lines.map(itemRow)],
         },
         layout: 'lightHorizontalLines',
       },
-      totals(gross),
-      signatures(list, list.approved_by),
+      totals(gross, locale),
+      signatures(list, list.approved_by, locale),
     ],
-    footer: footer(company),
+    footer: footer(company, locale),
     styles,
   };
 }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale';
 import { OutgoingRepository } from '../outgoing.repository';
 import { OutgoingService } from '../outgoing.service';
 import { creditNote } from './credit-note';
@@ -18,6 +19,7 @@ export interface RenderedDocument {
 /**
  * The delivery note and invoice PDFs of an outgoing list (spec 1), rendered on the server
  * with the company details from configuration. Access follows the list's warehouse scope.
+ * Labels and dates follow the request's {@link DocumentLocale} (issue 18).
  */
 @Injectable()
 export class OutgoingDocuments {
@@ -32,12 +34,12 @@ export class OutgoingDocuments {
   }
 
   /** The delivery note, saved as invoice.pdf (spec 1); 409 unless the list is delivered. */
-  async deliveryNote(user: AuthUser, id: string): Promise<RenderedDocument> {
+  async deliveryNote(user: AuthUser, id: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
     if (list.status !== 'delivered') {
       throw new ConflictException(`The delivery note exists once the list is delivered: the list is ${list.status}`);
     }
-    return { pdf: await renderPdf(deliveryNote(list, this.company)), filename: 'invoice.pdf' };
+    return { pdf: await renderPdf(deliveryNote(list, this.company, locale)), filename: 'invoice.pdf' };
   }
 
   /**
@@ -45,7 +47,7 @@ export class OutgoingDocuments {
    * the lines (product name and code) without a unit price until every line has one, so the
    * grand total never leaves a line out (issue 12, point 20).
    */
-  async invoice(user: AuthUser, id: string): Promise<RenderedDocument> {
+  async invoice(user: AuthUser, id: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
     const unpriced = list.inventory_list.filter((line) => line.unitPrice == null);
     if (unpriced.length) {
@@ -53,7 +55,7 @@ export class OutgoingDocuments {
       throw new ConflictException(`Set a unit price on every line to print the invoice: ${names.join(', ')}`);
     }
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
-    return { pdf: await renderPdf(invoice(list, this.company)), filename: `invoice-${safeGin}.pdf` };
+    return { pdf: await renderPdf(invoice(list, this.company, locale)), filename: `invoice-${safeGin}.pdf` };
   }
 
   /**
@@ -61,7 +63,7 @@ export class OutgoingDocuments {
    * unit prices, VAT included, and the negative total in ETB. 404 unknown list or return; 409
    * when the return belongs to another list, or naming the returned lines without a unit price.
    */
-  async creditNote(user: AuthUser, id: string, returnId: string): Promise<RenderedDocument> {
+  async creditNote(user: AuthUser, id: string, returnId: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
     const found = await this.repo.findCustomerReturn(returnId);
     if (!found) throw new NotFoundException('Customer return not found');
@@ -73,6 +75,6 @@ export class OutgoingDocuments {
       throw new ConflictException(`Set a unit price on every returned line to print the credit note: ${names.join(', ')}`);
     }
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
-    return { pdf: await renderPdf(creditNote(list, ret, this.company)), filename: `credit-note-${safeGin}-${returnId.slice(0, 8)}.pdf` };
+    return { pdf: await renderPdf(creditNote(list, ret, this.company, locale)), filename: `credit-note-${safeGin}-${returnId.slice(0, 8)}.pdf` };
   }
 }

@@ -4,18 +4,17 @@ import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { AppConfig } from '../../config/app-config';
 import type { CompanyInfo } from './document-parts';
+import { PDF_FONT, pdfFonts } from './pdf-fonts';
 
 /**
- * pdfmake on the server with the PDF standard Helvetica family: pdfkit carries its metrics
- * (AFM), so no font files and no network are needed.
+ * pdfmake on the server with Noto Sans Ethiopic (Ethiopic and Latin glyphs, issue 18) from
+ * node_modules: no network is needed.
  */
-const printer = new PdfPrinter({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-});
+const printer = new PdfPrinter(pdfFonts());
 
-/** Renders a document definition to PDF bytes (Helvetica by default). */
+/** Renders a document definition to PDF bytes (Noto Sans Ethiopic 9 pt by default). */
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  const doc = printer.createPdfKitDocument({ ...definition, defaultStyle: { font: 'Helvetica', fontSize: 9, ...definition.defaultStyle } });
+  const doc = printer.createPdfKitDocument({ ...definition, defaultStyle: { font: PDF_FONT, fontSize: 9, ...definition.defaultStyle } });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

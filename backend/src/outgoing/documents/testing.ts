@@ -15,9 +15,9 @@ const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) =>
 /** A document route of an outgoing list. */
 export type OutgoingDocument = 'delivery-note' | 'invoice';
 
-/** GETs a document of list `id` as `token`; the body is the raw bytes (a PDF, or the JSON error). */
-export function fetchPdf(t: TestApp, id: string, doc: OutgoingDocument, token: string) {
-  return t.http.get(`/api/outgoingLists/${id}/${doc}`).set({ Authorization: `Bearer ${token}` }).buffer(true).parse(binary);
+/** GETs a document of list `id` as `token` (with `headers`, e.g. Accept-Language); the body is the raw bytes (a PDF, or the JSON error). */
+export function fetchPdf(t: TestApp, id: string, doc: OutgoingDocument, token: string, headers: Record<string, string> = {}) {
+  return t.http.get(`/api/outgoingLists/${id}/${doc}`).set({ Authorization: `Bearer ${token}`, ...headers }).buffer(true).parse(binary);
 }
 
 /** The text and page count of a PDF response. */
