@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { ExportWorkbook } from '../common/export/export-workbook';
+import { localizeColumns } from '../common/export/export-locale';
+import { localeOf } from '../common/i18n/document-locale';
 import { sortRows } from '../common/http/sort';
 import type { ValuationFilterDto, ValuationReportView, ValuationSortField, ValuationView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
@@ -55,7 +57,7 @@ export class ReportsService {
     const now = new Date();
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(now)}"`);
-    const book = new ExportWorkbook(res, VALUATION_SHEET, VALUATION_COLUMNS);
+    const book = new ExportWorkbook(res, VALUATION_SHEET, localizeColumns(VALUATION_COLUMNS, localeOf(res.req)));
     const totaller = new ValuationTotaller();
     try {
       await this.reports.stream(filter, BATCH, async (rows) => {

@@ -2,6 +2,8 @@ import { applyDecorators, Logger } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Response } from 'express';
+import { localeOf } from '../i18n/document-locale';
+import { localizeColumns } from './export-locale';
 import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
 
 /** The file formats of the list exports (issue 13). */
@@ -92,6 +94,10 @@ const logger = new Logger('Export');
  * {@link RowSource}; either way the next batch is read only once the client has taken the file
  * so far (backpressure), so memory holds about one batch whatever the size of the list.
  *
+ * Issue 18: the request's `Accept-Language: am` gives Amharic headers with the English ones
+ * beneath, and the signed-in user's Ethiopian calendar gives date cells in that calendar (as
+ * text); see localizeColumns. Text, Amharic included, is kept as it is.
+ *
  * Nothing is sent before the first bytes of the file, so a refusal while reading the first
  * batch (400, 403) still answers with the usual error body; a failure later ends the download
  * abruptly (the status line is gone).
@@ -103,6 +109,7 @@ export async function sendExport<T>(
   columns: ExportColumn<T>[],
   rows: AsyncIterable<T[]> | RowSource<T>,
 ): Promise<void> {
+  if (res.req) columns = localizeColumns(columns, localeOf(res.req));
   let started = false;
   const start = () => {
     if (started) return;

@@ -103,6 +103,8 @@ export class ExportWorkbook<T> {
     this.sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     const header = this.sheet.getRow(1);
     header.font = { bold: true };
+    // two-line headers (Amharic over English, issue 18) show both lines
+    if (columns.some((c) => c.header.includes('\n'))) header.alignment = { wrapText: true, vertical: 'top' };
     header.commit();
     const { styles } = this.workbook as unknown as StylesInternals;
     this.styleIds = columns.map((c) => styles.addStyleModel({ numFmt: c.numFmt ?? TEXT_FORMAT }));

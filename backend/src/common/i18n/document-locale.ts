@@ -18,8 +18,9 @@ export interface DocumentLocale {
 export const ENGLISH: DocumentLocale = { language: 'en', calendar: DEFAULT_CALENDAR };
 
 /** The locale of a request: `Accept-Language` and the signed-in user's calendar (Gregorian when signed out). */
-export function localeOf(req: Pick<Request, 'headers'> & { user?: AuthUser }): DocumentLocale {
-  return { language: documentLanguage(req.headers['accept-language']), calendar: req.user?.calendar ?? DEFAULT_CALENDAR };
+export function localeOf(req: Pick<Request, 'headers'>): DocumentLocale {
+  const user = (req as { user?: AuthUser }).user;
+  return { language: documentLanguage(req.headers['accept-language']), calendar: user?.calendar ?? DEFAULT_CALENDAR };
 }
 
 /** Route parameter: the request's {@link DocumentLocale} (issue 18). */
