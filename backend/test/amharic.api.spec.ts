@@ -93,7 +93,7 @@ describe('Amharic text: search, sort and exports (issue 18)', () => {
     const xlsx = await t.http.get(`/api/customers/export?format=xlsx&sort=name&search=${encodeURIComponent(tag)}`).set(bearer(u.sales.token)).set('Accept-Language', 'am').buffer(true).parse(binary);
     expect(xlsx.headers['content-type']).toBe(XLSX);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('ሙሉ ስም\nFull name');
     expect(sheet.getRow(2).getCell(1).value).toBe(names[0]);

@@ -1,4 +1,5 @@
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
+import { csvOf, importFile, upload } from '../imports/testing';
 
 /** A customer's optional Ethiopian TIN (issue 18): 10 digits, in the views and the export. */
 describe('Customers API: the TIN (issue 18)', () => {
@@ -54,5 +55,20 @@ describe('Customers API: the TIN (issue 18)', () => {
     const [header, row] = res.text.replace(/^\uFEFF/, '').trim().split('\n');
     expect(header.split(',')).toContain('TIN');
     expect(row).toContain(c.tin);
+  });
+
+  it('imports the TIN column (issue 16 customers import): 10 digits kept, a bad one named, an empty one keeps the current', async () => {
+    const code = `TIN-${Date.now()}`;
+    const bad = await upload(t, sales.token, csvOf([['Name', 'Code', 'TIN'], ['ከበደ ሚካኤል', code, '12-34']]), 'c.csv', { kind: 'customers' });
+    expect(bad.body.data.import.errors).toEqual([expect.objectContaining({ column: 'TIN', message: expect.stringContaining('must be an Ethiopian TIN: exactly 10 digits') })]);
+    const done = await importFile(t, sales.token, csvOf([['Name', 'Code', 'TIN'], ['ከበደ ሚካኤል', code, '0011 2233 44']]), 'c.csv', { kind: 'customers' });
+    expect(done.result).toMatchObject({ created: 1 });
+    const find = async () => (await t.http.get('/api/customers/all').query({ search: 'ከበደ ሚካኤል' }).set(bearer(sales.token))).body.data.customers[0];
+    expect(await find()).toMatchObject({ name: 'ከበደ ሚካኤል', code, tin: '0011223344' });
+    const update = await importFile(t, sales.token, csvOf([['Name', 'Code', 'TIN'], ['ከበደ ሚ.', code, '']]), 'c.csv', { kind: 'customers' });
+    expect(update.result).toMatchObject({ updated: 1 });
+    expect(await find()).toBeUndefined();
+    const updated = (await t.http.get('/api/customers/all').query({ search: 'ከበደ ሚ.' }).set(bearer(sales.token))).body.data.customers[0];
+    expect(updated).toMatchObject({ code, tin: '0011223344' });
   });
 });

@@ -66,6 +66,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     col('phone', 'Phone', false, '+251 911 234 567', '9 digits after +251; several separated by ";". Empty: the customer is flagged incomplete.'),
     col('email', 'Email', false, 'abebe@example.com', 'Email address. Empty: the customer is flagged incomplete.'),
     col('code', 'Code', false, 'C-1001', 'Your own customer code, kept for matching: a row whose code exists updates that customer.'),
+    col('tin', 'TIN', false, '0012345678', 'Ethiopian TIN: exactly 10 digits (issue 18). Empty: none (an update keeps the current one).'),
   ],
   opening_stock: [
     col('product_code', 'Product code', true, 'CEM-42', 'Code of an existing product.'),

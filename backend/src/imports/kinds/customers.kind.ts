@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { localPhone } from '@inventory/common';
+import { ETHIOPIAN_TIN, ETHIOPIAN_TIN_MESSAGE, localPhone } from '@inventory/common';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../database/database';
 import { CellError, codeText, listText, shortText } from '../import-values';
@@ -16,9 +16,16 @@ export function phonesText(raw: string): string[] {
   });
 }
 
+/** A TIN as kept: 10 digits (issue 18), spaces removed and a spreadsheet's `.0` dropped (codeText). */
+export function tinText(raw: string): string {
+  const s = codeText(raw).replace(/\s+/g, '');
+  if (!ETHIOPIAN_TIN.test(s)) throw new CellError(`${ETHIOPIAN_TIN_MESSAGE}, got "${s.slice(0, 30)}"`);
+  return s;
+}
+
 /**
- * Customers (issue 16, admin and sales): name, company, address, phones, email and the company's
- * own code. A code that exists updates that customer; otherwise the customer is created. Phone and
+ * Customers (issue 16, admin and sales): name, company, address, phones, email, the company's
+ * own code and the TIN (issue 18). A code that exists updates that customer; otherwise the customer is created. Phone and
  * email may be missing: the customer is then incomplete (the list flags it and the form asks).
  */
 export const customersKind: ImportKindHandler = {
@@ -49,6 +56,7 @@ export const customersKind: ImportKindHandler = {
           phone_no: phones,
           email: email ?? '',
           code: code ?? null,
+          tin: e.read('tin', tinText) ?? null,
           _target: target ?? null,
         };
         return { data, errors: e.list, action: target ? 'update' : 'create' };
@@ -63,12 +71,12 @@ export const customersKind: ImportKindHandler = {
     const updated = await countOf(
       tx,
       sql`UPDATE import_rows r SET target_id = c.id,
-            before = jsonb_build_object('name', c.name, 'company', c.company, 'address', c.address, 'phone_no', to_jsonb(c.phone_no), 'email', c.email)
+            before = jsonb_build_object('name', c.name, 'company', c.company, 'address', c.address, 'phone_no', to_jsonb(c.phone_no), 'email', c.email, 'tin', c.tin)
           FROM customers c WHERE ${validRows(ctx, range)} AND c.id = (r.data->>'_target')::uuid AND NOT c.removed`,
     );
     await tx.execute(sql`UPDATE customers c SET name = r.data->>'name', company = r.data->>'company', address = coalesce(r.data->>'address', c.address),
         phone_no = CASE WHEN jsonb_array_length(r.data->'phone_no') > 0 THEN ARRAY(SELECT jsonb_array_elements_text(r.data->'phone_no')) ELSE c.phone_no END,
-        email = coalesce(nullif(r.data->>'email', ''), c.email), updated_at = now()
+        email = coalesce(nullif(r.data->>'email', ''), c.email), tin = coalesce(r.data->>'tin', c.tin), updated_at = now()
       FROM import_rows r WHERE ${validRows(ctx, range)} AND r.target_id = c.id`);
     // the new ids are drawn first (a CTE used twice is evaluated once), so each row gets its own
     const created = await countOf(
@@ -76,8 +84,8 @@ export const customersKind: ImportKindHandler = {
       sql`WITH src AS MATERIALIZED (
             SELECT r.row, r.data, gen_random_uuid() AS id FROM import_rows r WHERE ${validRows(ctx, range)} AND r.target_id IS NULL),
           ins AS (
-            INSERT INTO customers (id, name, company, address, phone_no, email, external_code)
-            SELECT s.id, s.data->>'name', s.data->>'company', s.data->>'address', ARRAY(SELECT jsonb_array_elements_text(s.data->'phone_no')), s.data->>'email', s.data->>'code'
+            INSERT INTO customers (id, name, company, address, phone_no, email, external_code, tin)
+            SELECT s.id, s.data->>'name', s.data->>'company', s.data->>'address', ARRAY(SELECT jsonb_array_elements_text(s.data->'phone_no')), s.data->>'email', s.data->>'code', s.data->>'tin'
             FROM src s ORDER BY s.row)
           UPDATE import_rows r SET target_id = src.id FROM src WHERE r.import_id = ${ctx.id} AND r.row = src.row`,
     );
@@ -101,7 +109,8 @@ export const customersKind: ImportKindHandler = {
     const restored = await countOf(
       tx,
       sql`UPDATE customers c SET name = r.before->>'name', company = r.before->>'company', address = r.before->>'address',
-            phone_no = ARRAY(SELECT jsonb_array_elements_text(r.before->'phone_no')), email = r.before->>'email', updated_at = now()
+            phone_no = ARRAY(SELECT jsonb_array_elements_text(r.before->'phone_no')), email = r.before->>'email',
+            tin = CASE WHEN r.before ? 'tin' THEN r.before->>'tin' ELSE c.tin END, updated_at = now()
           FROM import_rows r WHERE r.import_id = ${ctx.id} AND r.target_id = c.id AND r.before IS NOT NULL`,
     );
     return { removed, restored };
