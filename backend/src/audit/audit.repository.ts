@@ -70,6 +70,11 @@ export class AuditRepository {
     if (rows.length) await tx.insert(auditEvents).values(rows);
   }
 
+  /** The INSERT of `row`, to run inside another statement (a posting, issue 17). */
+  insertStatement(row: AuditInsert): SQL {
+    return this.db.insert(auditEvents).values(row).getSQL();
+  }
+
   /**
    * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
    * counted up to {@link AUDIT_COUNT_CAP} (`capped` when more do): an exact count of a million

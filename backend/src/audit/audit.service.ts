@@ -9,7 +9,8 @@ import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
 import type { AuditAction, AuditEntity } from '@inventory/common';
 import { diffRecords } from './audit-diff';
-import { AuditRepository, type AuditRow } from './audit.repository';
+import { AuditRepository, type AuditInsert, type AuditRow } from './audit.repository';
+import type { SQL } from 'drizzle-orm';
 import type { AuditEventView, AuditPage, AuditQueryDto } from './dto/audit.dto';
 
 /** Who did a change, when it is not the signed-in user of the request (a sign-in, the system). */
@@ -63,24 +64,37 @@ export class AuditService {
 
   /** Appends one event in `tx`; nothing when `before` and `after` are given and no field differs. */
   async record(tx: DbOrTx, e: AuditEntry): Promise<void> {
+    const row = this.row(e);
+    if (row) await this.events.insert(tx, [row]);
+  }
+
+  /**
+   * {@link record} as an INSERT statement, for a posting that runs as one statement with its event
+   * (issue 17: the direct issue); null when there is nothing to record.
+   */
+  statement(e: AuditEntry): SQL | null {
+    const row = this.row(e);
+    return row && this.events.insertStatement(row);
+  }
+
+  /** The event row of `e`: who, the request id and the client address from the request context. */
+  private row(e: AuditEntry): AuditInsert | null {
     const changes = [...(e.before !== undefined || e.after !== undefined ? diffRecords(e.before, e.after) : []), ...(e.changes ?? [])];
-    if (e.action === 'update' && changes.length === 0) return;
+    if (e.action === 'update' && changes.length === 0) return null;
     const req = this.request();
     const user = req?.user as AuthUser | undefined;
     const actor = e.actor ?? (user ? { id: user.id, name: `${user.firstName} ${user.lastName}`, role: user.role } : SYSTEM);
-    await this.events.insert(tx, [
-      {
-        userId: actor.id,
-        userName: actor.name,
-        userRole: actor.role,
-        action: e.action,
-        entity: e.entity,
-        entityId: e.entityId,
-        changes,
-        requestId: req ? String(req.id ?? '') || null : null,
-        clientAddress: req?.ip ?? null,
-      },
-    ]);
+    return {
+      userId: actor.id,
+      userName: actor.name,
+      userRole: actor.role,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      changes,
+      requestId: req ? String(req.id ?? '') || null : null,
+      clientAddress: req?.ip ?? null,
+    };
   }
 
   /** GET /api/audit: a page of events matching the filters (admin and finance). */

@@ -57,3 +57,9 @@ export function isRetryableConflict(err: unknown): boolean {
   for (const e of chain(err)) if (typeof e.code === 'string' && RETRYABLE_STATES.has(e.code)) return true;
   return false;
 }
+
+/** True when a posting statement found a stock level short (SQLSTATE SL001, raised by `stock_shortfall()`, migration 0017). */
+export function isStockShortfall(err: unknown): boolean {
+  for (const e of chain(err)) if (e.code === 'SL001') return true;
+  return false;
+}

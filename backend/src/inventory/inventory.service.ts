@@ -135,40 +135,28 @@ export class InventoryService {
    * as `issue` on the new ledger row's audit trail (issue 14) in the posting's transaction.
    */
   async issue(user: AuthUser, dto: IssueDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
-    const { r, record } = await this.ledger.run(async (tx) => {
-      // the record with its product (read before the ledger locks the levels; no change of an
-      // issue touches it, so it also makes the answer, with the levels read after commit)
-      const record = await this.repo.findById(dto.id, tx);
-      if (!record) throw new NotFoundException('Inventory record not found');
-      assertWarehouseAccess(user, record.warehouse.id);
-      // the audit row first, under the ledger row's id: the posting is then the transaction's last
-      // statement, so the stock level stays locked only for it and the commit (issue 17)
-      const transactionId = randomUUID();
-      await this.audit.record(tx, {
-        action: 'issue',
-        entity: 'transaction',
-        entityId: transactionId,
-        changes: movementChanges({
-          product: record.product.id,
-          warehouse: record.warehouse.id,
-          inventory: dto.id,
-          quantity: dto.quantity,
-          gin: dto.gin,
-          taken_by: dto.taken_by,
-        }),
-      });
-      const posted = await this.ledger.issue(tx, {
-        id: transactionId,
-        inventoryId: dto.id,
+    // the record with its product (no change of an issue touches it, so it also makes the answer,
+    // with the levels read after the posting)
+    const record = await this.repo.findById(dto.id);
+    if (!record) throw new NotFoundException('Inventory record not found');
+    assertWarehouseAccess(user, record.warehouse.id);
+    // one statement posts the issue with its audit event (issue 17): the level is locked only for it
+    const transactionId = randomUUID();
+    const audit = this.audit.statement({
+      action: 'issue',
+      entity: 'transaction',
+      entityId: transactionId,
+      changes: movementChanges({
+        product: record.product.id,
+        warehouse: record.warehouse.id,
+        inventory: dto.id,
         quantity: dto.quantity,
         gin: dto.gin,
-        userId: user.id,
-        takenBy: dto.taken_by,
-        source: 'direct',
-      });
-      return { r: posted, record };
+        taken_by: dto.taken_by,
+      }),
     });
-    return { inventory: toInventoryView(record, await this.repo.levels([dto.id])), transaction_id: r.transactionId };
+    await this.ledger.issueNow({ id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' }, audit ?? undefined);
+    return { inventory: toInventoryView(record, await this.repo.levels([dto.id])), transaction_id: transactionId };
   }
 
   private async view(id: string): Promise<InventoryItemView> {

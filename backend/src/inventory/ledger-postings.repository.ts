@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../database/database';
-import { rowsOf } from '../database/raw-sql';
+import type { DbOrTx, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
 import { NIL_UUID } from './movement-totals';
 
@@ -44,33 +43,24 @@ export interface ReceivedRow extends PostedRow {
 export class LedgerPostingsRepository {
   /**
    * Issues: takes each row's quantities from what is available (or, `fromReserved`, from on hand
-   * and the reservation together) and appends the rows, all or nothing per statement: when a level
-   * is short no ledger row is written and `short` names the first (record, unit) not taken, in
-   * lock order; the caller must then roll the transaction back (other levels may have changed).
+   * and the reservation together) and appends the rows and their rollups, with `extra` (an
+   * INSERT, e.g. the audit event) in the same statement. All or nothing: when a level is short the
+   * statement fails with SQLSTATE SL001 (`stock_shortfall()`, migration 0017) and changes nothing,
+   * so outside a transaction the posting is one round trip, commit included.
    */
-  async postIssues(tx: Tx, rows: PostedRow[], fromReserved: boolean): Promise<{ short: { inventoryId: string; unit: string } | null }> {
+  async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extra?: SQL): Promise<void> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
-    const [res] = await rowsOf<{ taken: string[] | null; wanted: string[] }>(
-      tx,
-      sql`
+    await db.execute(sql`
       WITH ${moves(rows)},
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
       lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
       lvl AS (
         UPDATE stock_levels l SET on_hand = l.on_hand - w.v, reserved = l.reserved - ${fromReserved ? sql`w.v` : sql`0`}
         FROM w WHERE l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
-        RETURNING l.inventory_id, l.unit),
-      led AS (${insertLedger('outgoing', sql`WHERE (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w)`)}),
-      ${rollups('outgoing')}
-      SELECT (SELECT json_agg(inventory_id || '|' || unit) FROM lvl) AS taken,
-             (SELECT json_agg(inventory_id || '|' || unit ORDER BY inventory_id, unit COLLATE "C") FROM w) AS wanted,
-             (SELECT count(*) FROM led) AS posted`,
-    );
-    const taken = new Set(res.taken ?? []);
-    const missing = res.wanted.find((k) => !taken.has(k));
-    if (!missing) return { short: null };
-    const [inventoryId, unit] = [missing.slice(0, 36), missing.slice(37)];
-    return { short: { inventoryId, unit } };
+        RETURNING 1),
+      led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall() END`)}),
+      ${rollups('outgoing')}${extra ? sql`, extra AS (${extra})` : sql``}
+      SELECT (SELECT count(*) FROM led) AS posted`);
   }
 
   /**

@@ -161,7 +161,7 @@ export class StockLedgerRepository {
   }
 
   /** Inventory records with their products, by id (no lock). */
-  async findInventories(tx: Tx, ids: string[]): Promise<LedgerInventory[]> {
+  async findInventories(tx: DbOrTx, ids: string[]): Promise<LedgerInventory[]> {
     if (!ids.length) return [];
     return tx
       .select({

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { ChangeFeed } from '../events/change-feed';
 import { backOff } from 'exponential-backoff';
+import type { SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
-import { isRetryableConflict } from '../database/db-errors';
+import { isRetryableConflict, isStockShortfall } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
-import { LedgerPostingsRepository } from './ledger-postings.repository';
+import { LedgerPostingsRepository, type PostedRow } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, toDecimal } from './quantity';
-import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory } from './stock-ledger.repository';
+import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory, type LedgerProduct } from './stock-ledger.repository';
 
 /** A receipt into a warehouse (direct entry or an approved incoming list). */
 export interface ReceiveMovement {
@@ -130,27 +131,39 @@ export class StockLedgerService {
    * no effect outside the transaction. After the last try the error reaches the filter (503).
    */
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const once = () =>
+    return this.settle(() =>
       this.db.transaction(async (tx) => {
         const batch = new MovementTotalsBatch();
         this.totals.set(tx, batch);
         const result = await fn(tx);
         await this.repo.writeMovementTotals(tx, batch);
         return result;
+      }),
+    );
+  }
+
+  /**
+   * Runs a posting (a transaction, or one statement) with the retries of {@link run}; a stock
+   * shortfall found by a posting statement becomes a 409 naming product, unit, requested and what
+   * is left, read after the rollback. Once committed, the open event streams recount (levels may
+   * have crossed a buffer stock; issue 17).
+   */
+  private async settle<T>(once: () => Promise<T>): Promise<T> {
+    try {
+      const result = await backOff(once, {
+        ...RETRY,
+        retry: (e: unknown, next: number) => {
+          if (!isRetryableConflict(e)) return false;
+          this.logger.warn(`A posting collided with a parallel one (deadlock or serialization failure): try ${next} of ${RETRY.numOfAttempts}`);
+          return true;
+        },
       });
-    const result = backOff(once, {
-      ...RETRY,
-      retry: (e: unknown, next: number) => {
-        if (!isRetryableConflict(e)) return false;
-        this.logger.warn(`A posting collided with a parallel one (deadlock or serialization failure): try ${next} of ${RETRY.numOfAttempts}`);
-        return true;
-      },
-    });
-    // issue 17: once committed, the open event streams recount (levels may have crossed a buffer stock)
-    return result.then((r) => {
       this.feed?.stockMoved();
-      return r;
-    });
+      return result;
+    } catch (e) {
+      if (e instanceof Shortfall) throw await this.explain(e);
+      throw e;
+    }
   }
 
   /** Receives stock, creating the inventory record on the first receipt. See {@link receiveMany}. */
@@ -213,18 +226,35 @@ export class StockLedgerService {
   }
 
   /**
-   * Issues several lines (a direct issue, a delivered outgoing list) in one statement whatever their
-   * number (issue 17): levels taken in (record id, unit) order, ledger rows and rollups written
-   * together, so a level stays locked for that statement and the commit. A line's `id`, when given,
-   * becomes its ledger row's id (the caller can audit it first). Returns the ledger row ids in line
-   * order. 404 unknown record; 400 a unit not of the product; 409 naming product, unit, requested
-   * and available (or reserved, `fromReserved`) for the first short level — the caller's
-   * transaction must then roll back.
+   * Issues several lines (a delivered outgoing list) in one statement whatever their number
+   * (issue 17): levels taken in (record id, unit) order, ledger rows and rollups written together.
+   * A line's `id`, when given, becomes its ledger row's id. Returns the ledger row ids in line
+   * order. 404 unknown record; 400 a unit not of the product; when a level is short the statement
+   * fails and {@link run} answers 409 naming product, unit, requested and available (or reserved,
+   * `fromReserved`) after rolling the whole transaction back.
    */
   async issueMany(tx: Tx, lines: { inventoryId: string; quantity: QuantityEntry[]; id?: string }[], c: Omit<IssueMovement, 'inventoryId' | 'quantity' | 'id'>): Promise<string[]> {
     this.assertInRun(tx);
-    const invs = await this.inventoriesOf(tx, lines);
-    const rows = lines.map((l) => {
+    const rows = await this.issueRows(tx, lines, c);
+    await this.postIssues(tx, rows, !!c.fromReserved);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * A direct issue as ONE autocommitted statement (issue 17): levels, ledger row, rollups and
+   * `audit` (its event's INSERT) together, so the level stays locked for that statement only.
+   * Retried and explained as {@link run} does; errors as {@link issue}.
+   */
+  async issueNow(m: IssueMovement & { id: string }, audit?: SQL): Promise<{ transactionId: string }> {
+    const rows = await this.issueRows(this.db, [m], m);
+    await this.settle(() => this.postIssues(this.db, rows, false, audit));
+    return { transactionId: m.id };
+  }
+
+  /** The ledger rows of issue `lines` (404 unknown record, 400 a unit not of the product). */
+  private async issueRows(db: DbOrTx, lines: { inventoryId: string; quantity: QuantityEntry[]; id?: string }[], c: Omit<IssueMovement, 'inventoryId' | 'quantity' | 'id'>): Promise<(PostedRow & { product: LedgerProduct })[]> {
+    const invs = await this.inventoriesOf(db, lines);
+    return lines.map((l) => {
       const inv = invs.get(l.inventoryId)!;
       return {
         id: l.id ?? randomUUID(),
@@ -239,17 +269,45 @@ export class StockLedgerService {
         takenBy: c.takenBy,
         source: c.source,
         sourceId: c.sourceId,
+        product: inv.product,
       };
     });
-    const { short } = await this.postings.postIssues(tx, rows, !!c.fromReserved);
-    if (short) {
-      const requested = lines
-        .filter((l) => l.inventoryId === short.inventoryId)
-        .flatMap((l) => l.quantity.filter((q) => q.name === short.unit))
-        .reduce((sum, q) => sum + q.value, 0);
-      await this.short(tx, invs.get(short.inventoryId)!, { name: short.unit, value: Number(requested.toFixed(3)) }, c.fromReserved ? 'reserved' : 'available');
+  }
+
+  /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall}, explained once rolled back. */
+  private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<void> {
+    try {
+      await this.postings.postIssues(db, rows, fromReserved, audit);
+    } catch (e) {
+      if (isStockShortfall(e)) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available');
+      throw e;
     }
-    return rows.map((r) => r.id);
+  }
+
+  /** The 409 of a shortfall: the first level, in lock order, holding less than requested now. */
+  private async explain(s: Shortfall): Promise<ConflictException> {
+    const wanted = new Map<string, { product: LedgerProduct; inventoryId: string; unit: string; value: number }>();
+    for (const r of s.rows) {
+      for (const q of r.quantity) {
+        const key = `${r.inventoryId}|${q.name}`;
+        const w = wanted.get(key) ?? { product: r.product, inventoryId: r.inventoryId, unit: q.name, value: 0 };
+        w.value = Number((w.value + q.value).toFixed(3));
+        wanted.set(key, w);
+      }
+    }
+    const entries = [...wanted.values()].sort(byRecordThenUnit);
+    let first: { entry: (typeof entries)[number]; have: number } | undefined;
+    for (const entry of entries) {
+      const level = (await this.repo.levels(this.db, entry.inventoryId)).find((l) => l.unit === entry.unit);
+      const have = fromDecimal(level?.[s.what]);
+      first ??= { entry, have };
+      if (have < entry.value) {
+        first = { entry, have };
+        break;
+      }
+    }
+    const { entry, have } = first!;
+    return new ConflictException(`Not enough stock of ${entry.product.name} (${entry.unit}): requested ${entry.value}, ${s.what} ${have}`);
   }
 
   /**
@@ -528,7 +586,7 @@ export class StockLedgerService {
   }
 
   /** The records of `lines` (404 when one is unknown), their units checked against `quantity` (400). */
-  private async inventoriesOf(tx: Tx, lines: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<Map<string, LedgerInventory>> {
+  private async inventoriesOf(tx: DbOrTx, lines: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<Map<string, LedgerInventory>> {
     const found = new Map((await this.repo.findInventories(tx, [...new Set(lines.map((l) => l.inventoryId))])).map((i) => [i.id, i]));
     for (const l of lines) {
       const inv = found.get(l.inventoryId);
@@ -688,4 +746,14 @@ function oncePerKey<T>(items: T[], keyOf: (item: T) => string): T[][] {
     (rounds[n] ??= []).push(item);
   }
   return rounds;
+}
+
+/** A posting statement found a level short (SQLSTATE SL001); {@link StockLedgerService.run} turns it into a 409 after the rollback. */
+class Shortfall extends Error {
+  constructor(
+    readonly rows: (PostedRow & { product: LedgerProduct })[],
+    readonly what: 'available' | 'reserved',
+  ) {
+    super('Not enough stock for this posting');
+  }
 }
