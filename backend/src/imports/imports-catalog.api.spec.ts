@@ -192,7 +192,7 @@ describe('Imports API: categories, products, customers (issue 16)', () => {
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Import', 'Columns']);
     expect((wb.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(['Code', 'Name', 'Description', 'Category', 'Units', 'Specifications', 'Buffer stock unit', 'Buffer stock quantity']);
     const csv = await t.http.get('/api/imports/templates/customers').query({ format: 'csv' }).set(bearer(u.sales.token));
-    expect(csv.text.replace('\uFEFF', '').split('\n')[0]).toBe('Name,Company,Address,Phone,Email,Code');
+    expect(csv.text.replace('\uFEFF', '').split('\n')[0]).toBe('Name,Company,Address,Phone,Email,Code,TIN');
     expect((await t.http.get('/api/imports/templates/nope').set(bearer(u.sales.token))).status).toBe(400);
   });
 });

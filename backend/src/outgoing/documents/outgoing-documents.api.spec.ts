@@ -113,8 +113,12 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     await advance(t, tokens, id, ['submit', 'verify', 'approve', 'deliver']);
     for (const doc of ['delivery-note', 'invoice'] as const) {
       const { text, numpages } = await read(await fetchPdf(id, doc));
-      expect(numpages).toBe(2); // A4, 9 pt rows: about 45 lines on the first page, the rest and the signatures on the second
-      expect(text.match(/No\.Code/g)).toHaveLength(numpages);
+      // A4, 9 pt Noto Sans Ethiopic rows (issue 18): the table flows over two pages, the signatures
+      // after it (on a third page when they do not fit under the table)
+      expect(numpages).toBeGreaterThanOrEqual(2);
+      const headers = text.match(/No\.Code/g)?.length ?? 0;
+      expect(headers).toBeGreaterThanOrEqual(2); // the header row on every page the table reaches
+      expect(headers).toBeLessThanOrEqual(numpages);
       for (let page = 1; page <= numpages; page++) expect(text).toContain(`Page ${page} of ${numpages}`);
     }
     expect((await read(await fetchPdf(id, 'invoice'))).text).toContain('740.40 ETB');
