@@ -2,7 +2,7 @@ import { applyDecorators, Logger } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Response } from 'express';
-import { localeOf } from '../i18n/document-locale';
+import { ApiDocumentLanguage, localeOf } from '../i18n/document-locale';
 import { localizeColumns } from './export-locale';
 import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
 
@@ -40,14 +40,15 @@ export class ExportFormatDto extends Exportable() {}
 
 /**
  * Swagger of an export route: the file types it produces, the summary (what it exports, with
- * which filters) and the 400 on a bad `format`.
+ * which filters), the Accept-Language header (issue 18) and the 400 on a bad `format`.
  */
 export function ApiExport(summary: string): MethodDecorator {
   return applyDecorators(
     ApiProduces(CONTENT_TYPES.csv, CONTENT_TYPES.xlsx),
     ApiOperation({
-      summary: `${summary} Streamed file <list>_YYYY-MM-DD.csv|xlsx (UTC day), the screen's columns and labels, formula-safe text (issue 13).`,
+      summary: `${summary} Streamed file <list>_YYYY-MM-DD.csv|xlsx (UTC day), the screen's columns and labels, formula-safe text (issue 13); Accept-Language: am gives Amharic headers over English ones, dates follow the user's calendar (issue 18).`,
     }),
+    ApiDocumentLanguage(),
     ApiBadRequestResponse({ description: 'format is not csv or xlsx, or a filter or sort is invalid' }),
   );
 }
