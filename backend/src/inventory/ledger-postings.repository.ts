@@ -50,13 +50,14 @@ export class LedgerPostingsRepository {
    */
   async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extra?: SQL): Promise<void> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
+    const ids = uuidArray(rows.map((r) => r.inventoryId));
     await db.execute(sql`
       WITH ${moves(rows)},
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
-      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
+      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
       lvl AS (
         UPDATE stock_levels l SET on_hand = l.on_hand - w.v, reserved = l.reserved - ${fromReserved ? sql`w.v` : sql`0`}
-        FROM w WHERE l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
+        FROM w WHERE l.inventory_id = ANY(${ids}) AND l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
         RETURNING 1),
       led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall() END`)}),
       ${rollups('outgoing')}${extra ? sql`, extra AS (${extra})` : sql``}
@@ -141,4 +142,12 @@ function rollups(type: 'incoming' | 'outgoing'): SQL {
       INSERT INTO stock_customer_totals (warehouse_id, customer_id, unit, quantity, movements)
       SELECT warehouse_id, customer_id, unit, sum(q), count(*) FROM mv WHERE ${outgoing} AND customer_id <> ${NIL_UUID}::uuid GROUP BY 1, 2, 3 ORDER BY warehouse_id, customer_id, unit COLLATE "C"
       ON CONFLICT (warehouse_id, customer_id, unit) DO UPDATE SET quantity = stock_customer_totals.quantity + excluded.quantity, movements = stock_customer_totals.movements + excluded.movements)`;
+}
+
+/**
+ * `ids` as one uuid[] parameter. Filtering the level rows by it lets the planner look them up by
+ * primary key: it cannot see how few rows a JSON parameter holds and would scan every level.
+ */
+export function uuidArray(ids: string[]): SQL {
+  return sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
 }

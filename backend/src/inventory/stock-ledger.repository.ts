@@ -12,6 +12,7 @@ import {
 } from '../database/schema';
 import { toDecimal } from './quantity';
 import type { MovementTotalsBatch } from './movement-totals';
+import { uuidArray } from './ledger-postings.repository';
 
 
 /** A product as the ledger needs it. */
@@ -192,6 +193,7 @@ export class StockLedgerRepository {
    */
   async updatePurchaseMany(tx: Tx, entries: { inventoryId: string; unit: string; quantity: number; price?: string; rate?: string; date?: Date }[]): Promise<void> {
     if (!entries.length) return;
+    const ids = uuidArray(entries.map((e) => e.inventoryId));
     const json = entries.map((e) => ({ inventory_id: e.inventoryId, unit: e.unit, q: toDecimal(e.quantity), price: e.price ?? null, rate: e.rate ?? null, date: e.date?.toISOString() ?? null }));
     await tx.execute(sql`
       UPDATE inventories i SET
@@ -202,8 +204,8 @@ export class StockLedgerRepository {
         purchased_date = coalesce(v.date, i.purchased_date),
         updated_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS v(inventory_id uuid, unit text, q numeric, price numeric, rate numeric, date timestamptz)
-      LEFT JOIN stock_levels l ON l.inventory_id = v.inventory_id AND l.unit = v.unit
-      WHERE i.id = v.inventory_id`);
+      LEFT JOIN stock_levels l ON l.inventory_id = v.inventory_id AND l.unit = v.unit AND l.inventory_id = ANY(${ids})
+      WHERE i.id = ANY(${ids}) AND i.id = v.inventory_id`);
   }
 
   /** The active ones of `ids`, share-locked until commit (as {@link findProduct} does for one). */
