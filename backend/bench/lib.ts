@@ -84,7 +84,9 @@ export async function startApp(
 ): Promise<RunningApp> {
   const dataDir = path.join(os.tmpdir(), `${name}-bench-data`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', p]), 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (issue 17: where the time goes)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profile, '-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', p]), 'src/main.ts'], {
     cwd: path.join(__dirname, '..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
