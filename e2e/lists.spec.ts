@@ -86,7 +86,7 @@ test('admin sorts the customer list by Company name and exports it as CSV', asyn
   const csv = await download(page, 'Export');
   expect(csv.name).toBe(`customers_${today()}.csv`);
   const lines = csvLines(csv.path);
-  expect(lines[0]).toBe('Full name,Company name,Address,Phone Number,Email');
+  expect(lines[0]).toBe('Full name,Company name,Address,Phone Number,Email,TIN');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${customers[0].name},${customers[0].company},Piassa,`);
   expect(lines[2]).toContain(`${customers[1].name},${customers[1].company},Piassa,`);

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { ETHIOPIAN_TIN } from '@inventory/common';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
@@ -17,7 +18,12 @@ const rules = {
   phone: [required('customers.phone_required'), regex(/^\d{9}$/, 'customers.phone_digits')],
   email: [required('customers.email_required'), email('customers.email_format')],
   company: [required('customers.company_required'), maxLength(200)],
+  /** Optional; when entered, an Ethiopian TIN (issue 18, the shared rule of @inventory/common). */
+  tin: [regex(ETHIOPIAN_TIN, 'customers.tin_digits')],
 };
+
+/** Keeps digits only, at most 10. */
+const parseTin = (v: string) => v.replace(/\D/g, '').slice(0, 10);
 
 const FormToolbar = ({ submitLabel }: { submitLabel: string }) => {
   const translate = useTranslate();
@@ -40,11 +46,15 @@ const CustomerFields = ({ submitLabel }: { submitLabel: string }) => (
     <TextInput source="email" label="customers.email" type="email" validate={rules.email} fullWidth />
     <TextInput source="company" label="customers.company" validate={rules.company} fullWidth />
     <TextInput source="address" label="customers.address" validate={maxLength(500)} fullWidth />
+    <TextInput
+      source="tin" label="customers.tin" validate={rules.tin} parse={parseTin} helperText="customers.tin_help" fullWidth
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
   </SimpleForm>
 );
 
-/** Empty address is sent as absent (the server keeps null). */
-const transform = (data: Record<string, unknown>) => ({ ...data, address: data.address || undefined });
+/** Empty address is sent as absent (the server keeps null); an empty TIN as null (none). */
+const transform = (data: Record<string, unknown>) => ({ ...data, address: data.address || undefined, tin: data.tin || null });
 
 /**
  * /customer/add: 'Register New Customer'; with ?id= it is 'Update Customer Detail' and the update works,

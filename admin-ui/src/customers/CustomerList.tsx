@@ -41,7 +41,8 @@ const PhoneCustomerList = ({ manager }: { manager: boolean }) => (
 );
 
 /**
- * /customers/list (spec 2 Customers): Full name, Company name, Address, Phone Number, Email.
+ * /customers/list (spec 2 Customers): Full name, Company name, Address, Phone Number, Email, and
+ * the optional TIN (issue 18).
  * Admin and sales search (issue 13: sales gets the search box too); admin has Add New Customer.
  * Columns but the phone sort on the server by a header click; Export and Excel download the
  * server's file for the search and sort; filters in the URL only, so the menu opens the default view.
@@ -74,6 +75,7 @@ export const CustomerList = () => {
             <TextField source="address" label="customers.address" emptyText="–" />
             <FunctionField label="customers.phone_number" render={phones} />
             <TextField source="email" label="customers.email" />
+            <TextField source="tin" label="customers.tin" emptyText="–" sortable={false} />
             {manager && <EditAction label="app.actions" />}
           </Datagrid>
         )}

@@ -16,5 +16,5 @@ export const customerResource: ResourceConfig = {
   remove: (id) => `/customers/remove/${id}`,
   activate: (id) => `/customers/activate/${id}`,
   activateMethod: 'PUT',
-  fields: ['name', 'company', 'address', 'phone_no', 'email'],
+  fields: ['name', 'company', 'address', 'phone_no', 'email', 'tin'],
 };
