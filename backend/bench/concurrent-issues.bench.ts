@@ -6,6 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { categories, products, stockLevels, stockTransactions, warehouses } from '../src/database/schema';
+import { ConflictException } from '@nestjs/common';
+import { openDatabase } from '../src/database/database';
+import { ImportPostingsRepository } from '../src/inventory/import-postings.repository';
+import { LedgerPostingsRepository } from '../src/inventory/ledger-postings.repository';
+import { StockLedgerRepository } from '../src/inventory/stock-ledger.repository';
+import { StockLedgerService } from '../src/inventory/stock-ledger.service';
 import { post, r2, runConcurrent, type BenchContext, type BenchRow } from './lib';
 
 export const name = 'concurrent-issues';
@@ -51,6 +57,36 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     { measurement: 'oversold quantity', value: oversold, unit: 'pcs', note: 'must be 0' },
     { measurement: 'lost updates', value: lost, unit: 'count', note: `must be 0 (final on hand ${onHand}, ledger issues ${ledgerIssues})` },
     ...(await spread(ctx, w.id, c.id, token)),
+    ...(await ledgerOnly(ctx, inventoryId, token, w.id, p.id)),
+  ];
+}
+
+/**
+ * The same 200 parallel issues on one record, straight through StockLedgerService.issueNow (one
+ * statement each, a pool of 10 connections as the API has) with no HTTP, JWT, validation or JSON:
+ * what the ledger itself sustains, to set against the API figure above.
+ */
+async function ledgerOnly(ctx: BenchContext, inventoryId: string, token: string, warehouseId: string, productId: string): Promise<BenchRow[]> {
+  const received = await post(ctx.baseUrl, '/api/inventory/incoming', { warehouse: warehouseId, product: productId, quantity: [{ name: 'pcs', value: STOCK }], grn: `GRN-L-${randomUUID().slice(0, 8)}` }, token);
+  if (received.status !== 201) throw new Error(`receive answered ${received.status}: ${JSON.stringify(received.body)}`);
+  const [{ id: userId }] = (await ctx.pool.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`)).rows;
+  const handle = await openDatabase(ctx.databaseUrl, '', 10);
+  const ledger = new StockLedgerService(handle.db, new StockLedgerRepository(), new ImportPostingsRepository(), new LedgerPostingsRepository());
+  const t0 = performance.now();
+  const results = await Promise.allSettled(
+    Array.from({ length: ISSUES }, (_, i) =>
+      ledger.issueNow({ id: randomUUID(), inventoryId, quantity: [{ name: 'pcs', value: 1 }], gin: `GIN-L-${i}`, userId, source: 'direct' }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  await handle.close();
+  const ok = results.filter((r) => r.status === 'fulfilled').length;
+  const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof ConflictException).length;
+  if (ok + refused !== ISSUES) throw new Error(`ledger-only issues failed: ${results.find((r) => r.status === 'rejected' && !(r.reason instanceof ConflictException))}`);
+  const [level] = await ctx.db.select({ onHand: stockLevels.onHand }).from(stockLevels).where(eq(stockLevels.inventoryId, inventoryId));
+  const rate = ok / seconds;
+  return [
+    { measurement: 'postings/s, ledger only (no HTTP)', value: r2(rate), unit: '/s', note: `${ISSUES} parallel StockLedgerService.issueNow on ${STOCK} pcs: ${ok} posted, ${refused} refused (409), final on hand ${Number(level.onHand)}; target >= ${TARGETS.one}/s: ${rate >= TARGETS.one ? 'met' : 'NOT met'}` },
   ];
 }
 
