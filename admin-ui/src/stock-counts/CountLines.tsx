@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ScrollRegion } from '../incoming/ScrollRegion';
 import type { QuantityEntry } from '../inventory/api';
+import { formatEtb } from '../outgoing/money';
 import { quantityText, type CountLine } from './api';
 
 /** A count >= 0 with at most 3 decimals. */
@@ -39,7 +40,7 @@ const Line = ({ line, editable, onSave }: { line: CountLine; editable: boolean; 
       </TableCell>
       <TableCell>{hidden ? '' : quantityText(line.movements_since_start?.filter((q) => q.value !== 0)) || '–'}</TableCell>
       <TableCell>{line.difference ? quantityText(line.difference) : '–'}</TableCell>
-      <TableCell>{line.difference_value === null ? '–' : line.difference_value.toFixed(2)}</TableCell>
+      <TableCell>{line.difference_value === null ? '–' : formatEtb(line.difference_value)}</TableCell>
     </TableRow>
   );
 };

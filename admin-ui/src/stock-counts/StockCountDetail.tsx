@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { can } from '@inventory/common';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { formatDateTime } from '../common/format';
+import { formatEtb } from '../outgoing/money';
 import { PageTitle } from '../common/PageTitle';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useWorkflowList } from '../common/useWorkflowList';
@@ -102,7 +103,7 @@ export const StockCountDetail = () => {
           </Box>
           {c.status === 'counting' && c.return_reason && <Alert severity="info" sx={{ mb: 2 }}>{translate('stockCounts.returned_reason', { reason: c.return_reason })}</Alert>}
           <CountLines lines={c.lines} editable={counting} onSave={saveLine} />
-          {c.difference_value_total !== null && <Typography sx={{ mt: 2 }} data-testid="count-total">{translate('stockCounts.total_value', { value: c.difference_value_total.toFixed(2) })}</Typography>}
+          {c.difference_value_total !== null && <Typography sx={{ mt: 2 }} data-testid="count-total">{translate('stockCounts.total_value', { value: formatEtb(c.difference_value_total) })}</Typography>}
           {errors.length > 0 && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-errors">
               {translate('stockCounts.upload_errors')}
