@@ -96,8 +96,10 @@ const RATE = /^\d{1,3}(\.\d{1,3})?$/;
 /**
  * The stock ledger (spec 3 Inventory record and Transaction; issue 4): the ONLY writer of
  * stock_levels, stock_transactions and the statistics rollups. Every movement runs inside a
- * transaction opened by `run` and writes levels, one immutable ledger row and the rollups
- * together, so levels always equal the ledger sums.
+ * transaction opened by `run` (or, a direct issue, as one autocommitted statement: `issueNow`) and
+ * writes levels, one immutable ledger row and the rollups together, so levels always equal the
+ * ledger sums. Receipts and issues post levels, rows and rollups in one statement however many
+ * lines they have (LedgerPostingsRepository, issue 17).
  *
  * Concurrency: levels change only through conditional UPDATEs (on_hand - reserved >= q) that
  * lock the level rows, in unit name order, until commit; a receipt also locks its inventory
