@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../database/database';
+import { uuidArray } from '../database/raw-sql';
 import type { QuantityEntry } from '../database/schema';
 import { NIL_UUID } from './movement-totals';
 
@@ -144,10 +145,3 @@ function rollups(type: 'incoming' | 'outgoing'): SQL {
       ON CONFLICT (warehouse_id, customer_id, unit) DO UPDATE SET quantity = stock_customer_totals.quantity + excluded.quantity, movements = stock_customer_totals.movements + excluded.movements)`;
 }
 
-/**
- * `ids` as one uuid[] parameter. Filtering the level rows by it lets the planner look them up by
- * primary key: it cannot see how few rows a JSON parameter holds and would scan every level.
- */
-export function uuidArray(ids: string[]): SQL {
-  return sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
-}

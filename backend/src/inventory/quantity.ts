@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { QuantityEntry } from '../database/schema';
 
 /** Largest quantity a NUMERIC(14,3) column holds. */
@@ -47,4 +47,12 @@ export function assertUnits(productUnits: readonly string[], quantity: readonly 
 /** Parses a NUMERIC text from the database into the API's number. */
 export function fromDecimal(value: string | number | null | undefined): number {
   return value == null ? 0 : Number(value);
+}
+
+/**
+ * The 409 of a posting that finds too little stock: names product, unit, what was requested and
+ * what is `available` (or `reserved`, for a delivery from its reservation) — spec 4, issue 12.
+ */
+export function notEnoughStock(product: string, unit: string, requested: number, what: 'available' | 'reserved', have: number): ConflictException {
+  return new ConflictException(`Not enough stock of ${product} (${unit}): requested ${requested}, ${what} ${have}`);
 }

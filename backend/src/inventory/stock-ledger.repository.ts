@@ -12,7 +12,7 @@ import {
 } from '../database/schema';
 import { toDecimal } from './quantity';
 import type { MovementTotalsBatch } from './movement-totals';
-import { uuidArray } from './ledger-postings.repository';
+import { uuidArray } from '../database/raw-sql';
 
 
 /** A product as the ledger needs it. */

@@ -10,8 +10,8 @@ import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
 import { LedgerPostingsRepository, type PostedRow } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
-import { assertUnits, fromDecimal, toDecimal } from './quantity';
-import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory, type LedgerProduct } from './stock-ledger.repository';
+import { assertUnits, fromDecimal, notEnoughStock, toDecimal } from './quantity';
+import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory, type LedgerProduct, type LevelRow } from './stock-ledger.repository';
 
 /** A receipt into a warehouse (direct entry or an approved incoming list). */
 export interface ReceiveMovement {
@@ -298,18 +298,11 @@ export class StockLedgerService {
       }
     }
     const entries = [...wanted.values()].sort(byRecordThenUnit);
-    let first: { entry: (typeof entries)[number]; have: number } | undefined;
-    for (const entry of entries) {
-      const level = (await this.repo.levels(this.db, entry.inventoryId)).find((l) => l.unit === entry.unit);
-      const have = fromDecimal(level?.[s.what]);
-      first ??= { entry, have };
-      if (have < entry.value) {
-        first = { entry, have };
-        break;
-      }
-    }
-    const { entry, have } = first!;
-    return new ConflictException(`Not enough stock of ${entry.product.name} (${entry.unit}): requested ${entry.value}, ${s.what} ${have}`);
+    const levels = new Map<string, LevelRow[]>();
+    for (const id of new Set(entries.map((e) => e.inventoryId))) levels.set(id, await this.repo.levels(this.db, id));
+    const have = (e: (typeof entries)[number]) => fromDecimal(levels.get(e.inventoryId)!.find((l) => l.unit === e.unit)?.[s.what]);
+    const entry = entries.find((e) => have(e) < e.value) ?? entries[0];
+    return notEnoughStock(entry.product.name, entry.unit, entry.value, s.what, have(entry));
   }
 
   /**
@@ -581,7 +574,7 @@ export class StockLedgerService {
     const available = await this.repo.lockLevels(tx, entries);
     for (const e of entries) {
       const have = fromDecimal(available.get(`${e.inventoryId}|${e.unit}`));
-      if (have < e.value) throw new ConflictException(`Not enough stock of ${invs.get(e.inventoryId)!.product.name} (${e.unit}): requested ${e.value}, available ${have}`);
+      if (have < e.value) throw notEnoughStock(invs.get(e.inventoryId)!.product.name, e.unit, e.value, 'available', have);
     }
     const changed = await this.repo.subtractOnHand(tx, entries);
     if (changed !== entries.length) throw new Error(`${changed} of ${entries.length} locked level rows changed`);
@@ -668,7 +661,7 @@ export class StockLedgerService {
   private async short(tx: Tx, inv: LedgerInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {
     const level = (await this.repo.levels(tx, inv.id)).find((l) => l.unit === q.name);
     const have = fromDecimal(level?.[what]);
-    throw new ConflictException(`Not enough stock of ${inv.product.name} (${q.name}): requested ${q.value}, ${what} ${have}`);
+    throw notEnoughStock(inv.product.name, q.name, q.value, what, have);
   }
 
   private decimalOrUndefined(v: string | number | undefined, re: RegExp, field: string): string | undefined {

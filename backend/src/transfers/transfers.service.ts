@@ -6,6 +6,7 @@ import { pageWindow } from '../common/http/pagination.dto';
 import { DB } from '../database/database.module';
 import type { Database, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
+import { notEnoughStock } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddTransferLineDto, CreateTransferDto, RemoveTransferLineDto, TransferListQueryDto, TransferStepDto, UpdateTransferLineDto } from './dto/transfer.dto';
 import type { TransferPage, TransferView } from './dto/transfer-view';
@@ -162,7 +163,7 @@ export class TransfersService {
     const available = await this.ledger.available(inventoryId, tx);
     for (const q of quantity) {
       const have = available.find((a) => a.name === q.name)?.value ?? 0;
-      if (q.value > have) throw new ConflictException(`Not enough stock of ${product.name} (${q.name}): requested ${q.value}, available ${have}`);
+      if (q.value > have) throw notEnoughStock(product.name, q.name, q.value, 'available', have);
     }
     return quantity.map((q) => ({ name: q.name, value: q.value }));
   }
