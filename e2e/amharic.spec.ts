@@ -115,6 +115,13 @@ test('the UI in Amharic: no English left but data, and dates in the Ethiopian ca
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
     await expect(page.getByTestId('transaction-row').first()).toContainText(ethiopianToday);
+
+    // a date picker stays Gregorian and shows the picked day in the Ethiopian calendar beneath
+    const picker = page.locator('input[name="specificDate"]');
+    await picker.fill('2026-01-31');
+    await expect(picker).toHaveValue('2026-01-31');
+    // 31 January 2026 is 23 Tir (ጥር) 2018 in the Ethiopian calendar
+    await expect(page.locator('[data-source="specificDate"]')).toContainText(/በኢትዮጵያ አቆጣጠር፦ (23 ጥር 2018|ጥር 23.? 2018)/);
   } finally {
     await api(seller.token, 'POST', '/outgoingLists/cancel', { list_id: list._id, remark: 'e2e cleanup' });
   }
