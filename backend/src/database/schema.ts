@@ -128,6 +128,8 @@ export const products = pgTable(
     uniqueIndex('products_active_code_uq').on(t.code).where(sql`NOT ${t.removed}`),
     index('products_lower_code_idx').on(sql`lower(${t.code})`),
     index('products_category_idx').on(t.categoryId),
+    // the inventory lists' usual order starts with the product name: read from here, not sorted (issue 13)
+    index('products_name_idx').on(t.name),
     check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
   ],
 );
