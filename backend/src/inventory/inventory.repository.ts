@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { categories, inventories, products, stockLevels, stockTransferLines, stockTransfers, warehouses } from '../database/schema';
@@ -38,14 +39,23 @@ const columns = {
   warehouse: { id: warehouses.id, name: warehouses.name },
 };
 
+/**
+ * The level of each record in its product's buffer unit, joined rather than looked up per record:
+ * the low-stock filter and the `available` sort then hash-join the levels once instead of probing
+ * them once per record (issue 13 performance, docs/performance.md).
+ */
+const bufferLevel = alias(stockLevels, 'buffer_level');
+const bufferLevelJoin = and(eq(bufferLevel.inventoryId, inventories.id), eq(bufferLevel.unit, products.bufferUnit));
+/** Available quantity in the buffer unit (0 without a level row). */
+const bufferAvailable = sql`coalesce(${bufferLevel.onHand} - ${bufferLevel.reserved}, 0)`;
+
 /** What each inventory sort field orders by (issue 13); `available` is in the buffer unit. */
 const inventorySortColumns = {
   product_name: products.name,
   product_code: products.code,
   category: categories.name,
   warehouse: warehouses.name,
-  available: sql`coalesce((SELECT ${stockLevels.onHand} - ${stockLevels.reserved} FROM ${stockLevels}
-    WHERE ${stockLevels.inventoryId} = ${inventories.id} AND ${stockLevels.unit} = ${products.bufferUnit}), 0)`,
+  available: bufferAvailable,
   purchasedPrice: inventories.purchasedPrice,
   purchasedDate: inventories.purchasedDate,
   createdAt: inventories.createdAt,
@@ -79,14 +89,7 @@ export class InventoryRepository {
       f.warehouseId ? eq(inventories.warehouseId, f.warehouseId) : undefined,
       f.categoryId ? eq(inventories.categoryId, f.categoryId) : undefined,
       like ? or(ilike(products.name, like), ilike(products.code, like), ilike(products.description, like)) : undefined,
-      f.lowStock
-        ? and(
-            eq(products.removed, false),
-            sql`coalesce((SELECT ${stockLevels.onHand} - ${stockLevels.reserved} FROM ${stockLevels}
-              WHERE ${stockLevels.inventoryId} = ${inventories.id} AND ${stockLevels.unit} = ${products.bufferUnit}), 0)
-              <= ${products.bufferQuantity}`,
-          )
-        : undefined,
+      f.lowStock ? and(eq(products.removed, false), sql`${bufferAvailable} <= ${products.bufferQuantity}`) : undefined,
     );
   }
 
@@ -99,10 +102,14 @@ export class InventoryRepository {
       .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId));
   }
 
-  /** A page of records, by product name then warehouse name, or by `sort` (issue 13). */
+  /**
+   * A page of records, by product name then warehouse name (read in that order from the product
+   * name index), or by `sort` (issue 13).
+   */
   async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
     const where = this.where(f);
     const rows = await this.base(this.db)
+      .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where)
       .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
@@ -111,6 +118,7 @@ export class InventoryRepository {
       .select({ n: count() })
       .from(inventories)
       .innerJoin(products, eq(products.id, inventories.productId))
+      .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where);
     return { rows, total: n };
   }
