@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as argon2 from 'argon2';
@@ -106,25 +107,42 @@ export async function startApp(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmarks read a few known fields
 export type Json = any;
 
+/**
+ * The measuring clients' HTTP connections: kept alive, as a browser's are. Requests go through
+ * node:http rather than `fetch`, which costs the client about twice the CPU per request (0.6
+ * against 0.3 ms, docs/performance.md); the client shares the machine's cores with the API and
+ * PostgreSQL, so its own cost would show in the API's latencies.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Sends `method path` (JSON `body` when given, bearer `token` when given); resolves status and the raw body text. */
+function send(baseUrl: string, method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown): Promise<{ status: number; text: string }> {
+  const url = new URL(path, baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: http.OutgoingHttpHeaders = token ? { authorization: `Bearer ${token}` } : {};
+  if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** POSTs JSON; returns status and parsed body. */
 export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
+  const { status, text } = await send(baseUrl, 'POST', path, token, body);
+  return { status, body: text ? JSON.parse(text) : null };
 }
 
 /** Sends `method path` (JSON `body` when given) with the token; returns status, parsed body and its size in bytes. */
 export async function request(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+  const { status, text } = await send(baseUrl, method, path, token, body);
+  return { status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
 }
 
 /** Runs `total` calls of `fn` with `clients` callers in parallel; returns each call's latency in ms. */
