@@ -1,5 +1,8 @@
 /**
- * Straight-line depreciation of spec 9, exact to the cent (BigInt, no floats):
+ * Straight-line depreciation of spec 9 in TypeScript, exact to the cent (BigInt, no floats), for
+ * values computed outside a report query (a stock count's difference value). The asset valuation
+ * report computes the same rule in SQL (valuation-sql.ts); valuation-sql.api.spec.ts runs every
+ * case through both so they cannot drift apart (issue 13).
  * years = whole years since the purchased date (one year = 31,536,000,000 ms, never negative);
  * currentValue = max(0, price − price × rate% × years), rounded half up to the cent;
  * valuation = currentValue × quantity, rounded half up to the cent.
@@ -48,13 +51,13 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** Whole years between `purchasedDate` and `now` (0 when missing or in the future). */
-export function wholeYears(purchasedDate: Date | null, now: Date): number {
+function wholeYears(purchasedDate: Date | null, now: Date): number {
   if (!purchasedDate) return 0;
   return Math.max(0, Math.floor((now.getTime() - purchasedDate.getTime()) / YEAR_MS));
 }
 
 /** Current value in cents of one unit (see the file comment). */
-export function currentValueCents(price: string | null, rate: string | null, years: number): bigint {
+function currentValueCents(price: string | null, rate: string | null, years: number): bigint {
   if (price === null || rate === null) return 0n;
   const cents = toScaled(price, 2);
   const rateMilli = toScaled(rate, 3); // percent × 1000

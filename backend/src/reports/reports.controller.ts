@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
+import { OptionalPageDto } from '../common/http/pagination.dto';
 import { ValuationFilterDto, type ValuationReportView } from './dto/report.dto';
 import { ReportsService } from './reports.service';
 
@@ -16,9 +17,12 @@ export class ReportsController {
   @Post('asset/valuations')
   @HttpCode(200)
   @Allow('reports.read')
-  @ApiOperation({ summary: 'Asset valuation report: data = {valuations: [...], totals}. Money as decimal strings.' })
-  async valuations(@CurrentUser() user: AuthUser, @Body() dto: ValuationFilterDto): Promise<Envelope<ValuationReportView>> {
-    return ok('Asset valuation report fetched successfully', await this.reports.valuations(user, dto));
+  @ApiOperation({
+    summary:
+      'Asset valuation report: data = {valuations: [...], totals} with every row, or with ?page&limit (or page/limit in the body) {valuations: [the page], totals, total_count}; totals always over every matching row. Money as decimal strings.',
+  })
+  async valuations(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() dto: ValuationFilterDto): Promise<Envelope<ValuationReportView>> {
+    return ok('Asset valuation report fetched successfully', await this.reports.valuations(user, dto, q));
   }
 
   @Post('asset/valuations/excel')

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
+import { sortOrder, type SortQuery } from '../common/http/sort';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
+import type { ValuationSortField, ValuationTotals } from './dto/report.dto';
+import { currentValueSql, valuationSql, yearsSql } from './valuation-sql';
 
 /** Which inventory records the report holds (undefined = all). */
 export interface ReportFilter {
@@ -9,7 +12,7 @@ export interface ReportFilter {
   warehouseId?: string;
 }
 
-/** One inventory record as the report query returns it: NUMERIC values as strings. */
+/** One valued inventory record as the report query returns it: NUMERIC values as strings. */
 export interface ReportRow {
   id: string;
   productId: string;
@@ -27,11 +30,13 @@ export interface ReportRow {
   depreciationRate: string | null;
   /** ISO 8601 UTC, or null. */
   purchasedDate: string | null;
+  /** Whole years since purchase, and the money of spec 9 with two places (valuation-sql.ts). */
+  years: number;
+  currentValue: string;
+  valuation: string;
 }
 
-type Rows<T> = { rows: T[] };
-
-/** Where a keyset page starts: the sort key of the last row already read. */
+/** Where a keyset batch starts: the sort key of the last row already read. */
 export interface ReportCursor {
   warehouseName: string;
   categoryName: string;
@@ -39,52 +44,106 @@ export interface ReportCursor {
   id: string;
 }
 
+/** Rows `offset`.. of the report, at most `limit`. */
+export interface ReportWindow {
+  limit: number;
+  offset: number;
+}
+
+type Rows<T> = { rows: T[] };
+
 /**
- * The report query: inventory records with product, category, warehouse and first-unit stock,
- * ordered by warehouse, category and product name, then record id (unique, so the order is
- * total). With `page`, only the `limit` rows after `after` (keyset pagination on that order).
+ * The valued records as a derived table `v` with typed columns (names as in {@link ReportRow}),
+ * valued at `now` by the SQL of spec 9. Categories and warehouses are LEFT JOINed on not-null
+ * foreign keys (the same rows as inner joins), so PostgreSQL drops them from a query that reads
+ * none of their columns (the totals).
  */
-function reportQuery(f: ReportFilter, page?: { after?: ReportCursor; limit: number }): SQL {
+function valued(f: ReportFilter, now: Date): SQL {
   const where = [sql`TRUE`];
   if (f.categoryId) where.push(sql`i.category_id = ${f.categoryId}`);
   if (f.warehouseId) where.push(sql`i.warehouse_id = ${f.warehouseId}`);
-  const a = page?.after;
-  if (a) where.push(sql`(w.name, c.name, p.name, i.id) > (${a.warehouseName}, ${a.categoryName}, ${a.productName}, ${a.id}::uuid)`);
-  return sql`SELECT i.id, p.id AS "productId", p.name AS "productName", p.code AS "productCode",
+  const years = yearsSql(sql`i.purchased_date`, now);
+  const current = currentValueSql(sql`i.purchased_price`, sql`i.depreciation_rate`, years);
+  const quantity = sql`coalesce(sl.on_hand, 0)`;
+  return sql`(SELECT i.id, p.id AS "productId", p.name AS "productName", p.code AS "productCode",
       c.id AS "categoryId", c.name AS "categoryName", w.id AS "warehouseId", w.name AS "warehouseName",
-      p.units[1] AS unit, coalesce(sl.on_hand, 0)::text AS quantity,
-      i.purchased_price::text AS "purchasedPrice", i.depreciation_rate::text AS "depreciationRate",
-      to_char(i.purchased_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "purchasedDate"
+      p.units[1] AS unit, ${quantity} AS quantity, i.purchased_price AS "purchasedPrice",
+      i.depreciation_rate AS "depreciationRate", i.purchased_date AS "purchasedDate",
+      ${years} AS years, ${current} AS "currentValue", ${valuationSql(current, quantity)} AS valuation
     FROM inventories i
     JOIN products p ON p.id = i.product_id
-    JOIN categories c ON c.id = i.category_id
-    JOIN warehouses w ON w.id = i.warehouse_id
+    LEFT JOIN categories c ON c.id = i.category_id
+    LEFT JOIN warehouses w ON w.id = i.warehouse_id
     LEFT JOIN stock_levels sl ON sl.inventory_id = i.id AND sl.unit = p.units[1]
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY w.name, c.name, p.name, i.id${page ? sql` LIMIT ${Math.trunc(page.limit)}` : sql``}`;
+    WHERE ${sql.join(where, sql` AND `)}) v`;
 }
 
-/** Every query of the asset valuation report (spec 2 Asset valuation report, 7 Reports). */
+/** The report's usual order: warehouse, category and product name, then the record id (a total order). */
+const REPORT_ORDER = [sql`v."warehouseName"`, sql`v."categoryName"`, sql`v."productName"`, sql`v.id`];
+
+/** Each sort field's column of `v` (the money and quantity sort as numbers). */
+const SORT_COLUMNS: Record<ValuationSortField, SQL> = {
+  warehouseName: sql`v."warehouseName"`,
+  categoryName: sql`v."categoryName"`,
+  productName: sql`v."productName"`,
+  productCode: sql`v."productCode"`,
+  quantity: sql`v.quantity`,
+  purchasedPrice: sql`v."purchasedPrice"`,
+  depreciationRate: sql`v."depreciationRate"`,
+  purchasedDate: sql`v."purchasedDate"`,
+  currentValue: sql`v."currentValue"`,
+  valuation: sql`v.valuation`,
+};
+
+/** The columns of {@link ReportRow} from `v`, NUMERIC as text. */
+const ROW_COLUMNS = sql`v.id, v."productId", v."productName", v."productCode", v."categoryId", v."categoryName",
+  v."warehouseId", v."warehouseName", v.unit, v.quantity::text AS quantity, v."purchasedPrice"::text AS "purchasedPrice",
+  v."depreciationRate"::text AS "depreciationRate",
+  to_char(v."purchasedDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "purchasedDate",
+  v.years, v."currentValue"::text AS "currentValue", v.valuation::text AS valuation`;
+
+/** Every query of the asset valuation report (spec 2 Asset valuation report, 7 Reports, 9; issue 13). */
 @Injectable()
 export class ReportsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** All matching rows at once (the JSON report). */
-  async list(filter: ReportFilter): Promise<ReportRow[]> {
-    return ((await this.db.execute(reportQuery(filter))) as unknown as Rows<ReportRow>).rows;
+  /**
+   * The matching rows valued at `now`, in the asked sort (else the report's order; the record id
+   * breaks ties): one `window` of them, or all without one. Sorting and paging run in the query.
+   */
+  async rows(filter: ReportFilter, now: Date, sort: SortQuery<ValuationSortField>, window?: ReportWindow): Promise<ReportRow[]> {
+    const order = sortOrder(sort, SORT_COLUMNS, sql`v.id`, REPORT_ORDER);
+    const page = window ? sql` LIMIT ${window.limit} OFFSET ${window.offset}` : sql``;
+    const query = sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ORDER BY ${sql.join(order, sql`, `)}${page}`;
+    return ((await this.db.execute(query)) as unknown as Rows<ReportRow>).rows;
+  }
+
+  /** The number of matching records and their exact sums at `now`, in one pass in the database. */
+  async totals(filter: ReportFilter, now: Date): Promise<ValuationTotals> {
+    const query = sql`SELECT count(*)::int AS records,
+        round(coalesce(sum(v."purchasedPrice"), 0), 2)::text AS "purchasedPrice",
+        round(coalesce(sum(v."currentValue"), 0), 2)::text AS "currentValue",
+        round(coalesce(sum(v.valuation), 0), 2)::text AS valuation
+      FROM ${valued(filter, now)}`;
+    return ((await this.db.execute(query)) as unknown as Rows<ValuationTotals>).rows[0];
   }
 
   /**
-   * Streams the matching rows in batches of `batchSize` by keyset pagination: each batch is its
-   * own short query starting after the last row of the previous one, and no transaction or
-   * cursor stays open while `onBatch` waits (for a slow download), so other requests go on,
-   * also on PGlite whose transactions are serialised. Memory holds one batch. Rows changed
-   * during the download are read as they are when their batch is read.
+   * Streams the matching rows valued at `now`, in the report's order, in batches of `batchSize` by
+   * keyset pagination: each batch is its own short query starting after the last row of the
+   * previous one, and no transaction or cursor stays open while `onBatch` waits (for a slow
+   * download), so other requests go on, also on PGlite whose transactions are serialised. Memory
+   * holds one batch. Rows changed during the download are read as they are when their batch is read.
    */
-  async stream(filter: ReportFilter, batchSize: number, onBatch: (rows: ReportRow[]) => Promise<void>): Promise<void> {
+  async stream(filter: ReportFilter, now: Date, batchSize: number, onBatch: (rows: ReportRow[]) => Promise<void>): Promise<void> {
     let after: ReportCursor | undefined;
     for (;;) {
-      const { rows } = (await this.db.execute(reportQuery(filter, { after, limit: batchSize }))) as unknown as Rows<ReportRow>;
+      const from = after
+        ? sql`(v."warehouseName", v."categoryName", v."productName", v.id) > (${after.warehouseName}, ${after.categoryName}, ${after.productName}, ${after.id}::uuid)`
+        : sql`TRUE`;
+      const query = sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} WHERE ${from}
+        ORDER BY ${sql.join(REPORT_ORDER, sql`, `)} LIMIT ${batchSize}`;
+      const { rows } = (await this.db.execute(query)) as unknown as Rows<ReportRow>;
       if (rows.length === 0) break;
       await onBatch(rows);
       if (rows.length < batchSize) break;

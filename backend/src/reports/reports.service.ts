@@ -4,8 +4,8 @@ import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { ExportWorkbook } from '../common/export/export-workbook';
 import { localizeColumns } from '../common/export/export-locale';
 import { localeOf } from '../common/i18n/document-locale';
-import { sortRows } from '../common/http/sort';
-import type { ValuationFilterDto, ValuationReportView, ValuationSortField, ValuationView } from './dto/report.dto';
+import { pageWindow, type OptionalPageDto } from '../common/http/pagination.dto';
+import type { ValuationFilterDto, ValuationReportView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
 import { VALUATION_COLUMNS, VALUATION_SHEET, valuationTotalsRow } from './valuation-workbook';
@@ -18,16 +18,6 @@ export function reportFileName(now: Date): string {
   return `report_${now.toISOString().slice(0, 10)}.XLSX`;
 }
 
-/** Money fields, sent as decimal strings but sorted as numbers. */
-const MONEY_FIELDS = new Set<ValuationSortField>(['purchasedPrice', 'currentValue', 'valuation']);
-
-/** The value a valuation row sorts by (issue 13): numbers for quantities and money, else the text. */
-function valuationSortValue(v: ValuationView, field: ValuationSortField): string | number | null {
-  if (field === 'quantity') return v.quantity.value;
-  const value = v[field];
-  return typeof value === 'string' && MONEY_FIELDS.has(field) ? Number(value) : value;
-}
-
 /**
  * The asset valuation report (spec 2, 7 Reports, 9 depreciation): a row per inventory record,
  * filtered by category and warehouse (users tied to a warehouse get theirs; 403 for another).
@@ -38,19 +28,31 @@ export class ReportsService {
 
   constructor(private readonly reports: ReportsRepository) {}
 
-  /** Rows and exact totals as JSON. */
-  async valuations(user: AuthUser, dto: ValuationFilterDto): Promise<ValuationReportView> {
+  /**
+   * The rows valued now, sorted (`dto.sort`/`order`, else the report's order), with the exact totals
+   * of every matching row. With `page` or `limit` (1 and 10 by default), one page of rows and
+   * `total_count`; without either, every row (spec 7 Reports; issue 13). Sorting, paging and
+   * totals run in the database.
+   */
+  async valuations(user: AuthUser, dto: ValuationFilterDto, paging: OptionalPageDto = {}): Promise<ValuationReportView> {
+    const filter = this.filter(user, dto);
     const now = new Date();
-    const totaller = new ValuationTotaller();
-    const valuations = (await this.reports.list(this.filter(user, dto))).map((r) => toValuationView(r, now));
-    valuations.forEach((v) => totaller.add(v));
-    return { valuations: sortRows(valuations, dto, valuationSortValue, (v) => v._id), totals: totaller.totals() };
+    const page = { page: dto.page ?? paging.page, limit: dto.limit ?? paging.limit };
+    const paged = page.page !== undefined || page.limit !== undefined;
+    const sort = { sort: dto.sort, order: dto.order };
+    const [rows, totals] = await Promise.all([
+      this.reports.rows(filter, now, sort, paged ? pageWindow(page) : undefined),
+      this.reports.totals(filter, now),
+    ]);
+    const valuations = rows.map(toValuationView);
+    return paged ? { valuations, totals, total_count: totals.records } : { valuations, totals };
   }
 
   /**
-   * Streams the same report as .xlsx into `res`, a batch of rows at a time; between batches it
-   * waits for the download to take the file (backpressure) while holding no database
-   * transaction, so a slow client never stalls other requests.
+   * Streams the same report (every row, valued by the same SQL as the JSON rows) as .xlsx into
+   * `res`, a batch of rows at a time; between batches it waits for the download to take the file
+   * (backpressure) while holding no database transaction, so a slow client never stalls other
+   * requests. The totals row adds up the file's rows.
    */
   async writeExcel(user: AuthUser, dto: ValuationFilterDto, res: Response): Promise<void> {
     const filter = this.filter(user, dto);
@@ -60,9 +62,9 @@ export class ReportsService {
     const book = new ExportWorkbook(res, VALUATION_SHEET, localizeColumns(VALUATION_COLUMNS, localeOf(res.req)));
     const totaller = new ValuationTotaller();
     try {
-      await this.reports.stream(filter, BATCH, async (rows) => {
+      await this.reports.stream(filter, now, BATCH, async (rows) => {
         for (const row of rows) {
-          const v = toValuationView(row, now);
+          const v = toValuationView(row);
           totaller.add(v);
           book.addRow(v);
         }

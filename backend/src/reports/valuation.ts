@@ -1,11 +1,9 @@
-import { depreciate, formatCents, toScaled } from './depreciation';
+import { formatCents, toScaled } from './depreciation';
 import type { ValuationTotals, ValuationView } from './dto/report.dto';
 import type { ReportRow } from './reports.repository';
 
-/** The report row of an inventory record at `now` (spec 2, 9). */
-export function toValuationView(r: ReportRow, now: Date): ValuationView {
-  const purchasedDate = r.purchasedDate ? new Date(r.purchasedDate) : null;
-  const d = depreciate({ purchasedPrice: r.purchasedPrice, depreciationRate: r.depreciationRate, purchasedDate, quantity: r.quantity }, now);
+/** The report row of a valued inventory record (spec 2, 9): numbers for the quantity and rate, money as decimal strings. */
+export function toValuationView(r: ReportRow): ValuationView {
   return {
     _id: r.id,
     productId: r.productId,
@@ -18,12 +16,18 @@ export function toValuationView(r: ReportRow, now: Date): ValuationView {
     quantity: { name: r.unit, value: Number(r.quantity) },
     purchasedPrice: r.purchasedPrice,
     depreciationRate: r.depreciationRate === null ? null : Number(r.depreciationRate),
-    purchasedDate: purchasedDate ? purchasedDate.toISOString() : null,
-    ...d,
+    purchasedDate: r.purchasedDate,
+    years: r.years,
+    currentValue: r.currentValue,
+    valuation: r.valuation,
   };
 }
 
-/** Adds report rows up exactly (integer cents). */
+/**
+ * Adds up the rows of the Excel export exactly (integer cents), so its totals row is the sum of
+ * the rows in the file even when records change between its batches. The rows' money comes from
+ * the database (valuation-sql.ts); the JSON report sums in the database.
+ */
 export class ValuationTotaller {
   private records = 0;
   private price = 0n;

@@ -25,3 +25,26 @@ export function pageWindow(q: { page?: number; limit?: number }): { limit: numbe
   const limit = q.limit ?? 10;
   return { limit, offset: ((q.page ?? 1) - 1) * limit };
 }
+
+/**
+ * `page`/`limit` of a route that pages only when asked (the asset valuation report, issue 13): the
+ * same rules as {@link PageQueryDto} (400 naming the field) but no defaults, so the route can tell
+ * "all rows" (neither sent) from a page. A digit string (query string) counts as its number.
+ */
+export class OptionalPageDto {
+  /** 1-based page number (default 1 when `limit` is sent); bounded so the row offset stays a whole number. */
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  page?: number;
+
+  /** Rows per page, 1 to 100 (default 10 when `page` is sent). */
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}

@@ -80,25 +80,3 @@ export function sortOrder<F extends string>(
   const dir = q.order === 'desc' ? desc : asc;
   return [dir(columns[q.sort]), dir(tieBreaker)];
 }
-
-/**
- * Sorts rows already in memory the same way (for lists built in code, e.g. report rows): a stable
- * compare of `value(row, q.sort)` then `id(row)`; without `q.sort` the rows are returned as given.
- * Nulls sort last ascending and first descending, like PostgreSQL.
- */
-export function sortRows<T, F extends string>(
-  rows: T[],
-  q: SortQuery<F>,
-  value: (row: T, field: F) => string | number | null | undefined,
-  id: (row: T) => string,
-): T[] {
-  const field = q.sort;
-  if (!field) return rows;
-  const sign = q.order === 'desc' ? -1 : 1;
-  const cmp = (a: string | number | null | undefined, b: string | number | null | undefined): number => {
-    if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
-  };
-  return [...rows].sort((a, b) => sign * (cmp(value(a, field), value(b, field)) || cmp(id(a), id(b))));
-}

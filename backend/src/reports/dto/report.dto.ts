@@ -1,4 +1,5 @@
 import { IsOptional, IsUUID } from 'class-validator';
+import { OptionalPageDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 
 /**
@@ -21,10 +22,11 @@ export type ValuationSortField = (typeof VALUATION_SORT_FIELDS)[number];
 
 /**
  * POST /api/reports/asset/valuations(/excel) body: optional filters (all when absent) and, for the
- * JSON rows, `sort`/`order` (issue 13; without `sort`: warehouse, category, product name). The
- * workbook keeps its order.
+ * JSON rows, `sort`/`order` (issue 13; without `sort`: warehouse, category, product name) and
+ * `page`/`limit` (also accepted in the query string; the body wins): without either, every row. The
+ * workbook keeps its order and holds every row (`page`/`limit` accepted and ignored).
  */
-export class ValuationFilterDto extends Sortable(VALUATION_SORT_FIELDS) {
+export class ValuationFilterDto extends Sortable(VALUATION_SORT_FIELDS, OptionalPageDto) {
   /** Only this product category. */
   @IsOptional()
   @IsUUID('all', { message: 'productCategoryId must be a valid id' })
@@ -62,7 +64,7 @@ export interface ValuationView {
   valuation: string;
 }
 
-/** Sums over every row (money as decimal strings). */
+/** Sums over every matching row, computed in the database (money as decimal strings with two places). */
 export interface ValuationTotals {
   records: number;
   purchasedPrice: string;
@@ -70,8 +72,13 @@ export interface ValuationTotals {
   valuation: string;
 }
 
-/** POST /api/reports/asset/valuations `data`. */
+/**
+ * POST /api/reports/asset/valuations `data`: the rows (one page of them with `page`/`limit`, else
+ * all) and the totals over every matching row; `total_count`, the number of matching rows, only
+ * when paged (spec 9, issue 13).
+ */
 export interface ValuationReportView {
   valuations: ValuationView[];
   totals: ValuationTotals;
+  total_count?: number;
 }
