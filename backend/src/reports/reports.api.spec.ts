@@ -69,6 +69,62 @@ describe('Reports API (asset valuation)', () => {
     expect(none.body.data).toEqual({ valuations: [], totals: { records: 0, purchasedPrice: '0.00', currentValue: '0.00', valuation: '0.00' } });
   });
 
+  describe('paged on the server (issue 13)', () => {
+    const paged = (query: string, body: object = {}) => t.http.post(`/api/reports/asset/valuations?${query}`).set(bearer(t.adminToken)).send(body);
+    const allTotals = { records: 5, purchasedPrice: '1269.99', currentValue: '964.99', valuation: '2749.96' };
+
+    it('answers one page, total_count and the totals of every matching row; no total_count unpaged', async () => {
+      const first = await paged('page=1&limit=2');
+      expect(first.status).toBe(200);
+      expect(names(first)).toEqual(['Cement', 'Drill']);
+      expect(first.body.data).toMatchObject({ total_count: 5, totals: allTotals });
+      const last = await paged('page=3&limit=2');
+      expect(names(last)).toEqual(['Cable']);
+      expect(last.body.data.valuations[0]).toMatchObject({ years: 2, currentValue: '14.99', valuation: '49.96', quantity: { name: 'm', value: 3.333 } });
+      expect((await paged('page=4&limit=2')).body.data).toEqual({ valuations: [], totals: allTotals, total_count: 5 });
+      const filtered = await paged('page=1&limit=1', { warehouseId: ids.b });
+      expect(names(filtered)).toEqual(['Brick']);
+      expect(filtered.body.data).toMatchObject({ total_count: 2, totals: { records: 2, purchasedPrice: '219.99', currentValue: '14.99', valuation: '49.96' } });
+      expect(Object.keys((await report({})).body.data).sort()).toEqual(['totals', 'valuations']);
+    });
+
+    it('defaults the missing one of page (1) and limit (10); the body wins over the query string', async () => {
+      expect(names(await paged('limit=2'))).toEqual(['Cement', 'Drill']);
+      expect((await paged('page=1')).body.data.valuations).toHaveLength(5);
+      expect(names(await paged('page=1&limit=2', { page: 2, limit: 1 }))).toEqual(['Drill']);
+      expect(names(await report({ page: 2, limit: 2 }))).toEqual(['Wire', 'Brick']);
+    });
+
+    it('sorts by the computed valuation and current value across pages as the unpaged report does', async () => {
+      for (const [sort, order] of [['valuation', 'desc'], ['valuation', 'asc'], ['currentValue', 'desc'], ['productName', 'asc']] as const) {
+        const all = names(await report({ sort, order }));
+        const pages = [];
+        for (let page = 1; page <= 3; page++) pages.push(...names(await paged(`page=${page}&limit=2`, { sort, order })));
+        expect(pages).toEqual(all);
+      }
+      const desc = await report({ sort: 'valuation', order: 'desc' });
+      expect(desc.body.data.valuations.map((v: { valuation: string }) => v.valuation)).toEqual(['2700.00', '49.96', '0.00', '0.00', '0.00']);
+      expect(names(await paged('page=1&limit=2', { sort: 'currentValue', order: 'desc' }))).toEqual(['Cement', 'Wire']);
+    });
+
+    it.each([
+      ['page=0', {}, 'page', /page must not be less than 1/],
+      ['limit=101', {}, 'limit', /limit must not be greater than 100/],
+      ['page=x', {}, 'page', /page must be an integer number/],
+      ['limit=2.5', {}, 'limit', /limit must be an integer number/],
+      ['', { page: 1.5 }, 'page', /page must be an integer number/],
+      ['', { limit: 0 }, 'limit', /limit must not be less than 1/],
+      ['', { page: 1e300 }, 'page', /page must not be greater than/],
+      ['page=1', { sort: 'years' }, 'sort', /sort must be one of/],
+      ['page=1', { sort: 'valuation', order: 'down' }, 'order', /order must be asc or desc/],
+    ])('answers 400 naming the field for %s %j', async (query, body, field, message) => {
+      const res = await paged(query, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field })]);
+    });
+  });
+
   it('streams the same report as .xlsx, totals included', async () => {
     const json = (await report({})).body.data;
     const res = await excel({});
