@@ -55,8 +55,8 @@ function probes(warehouseId: string): Probe[] {
     p('GET /api/incomingLists/all', 'searched, sorted', `/api/incomingLists/all${first}&search=genet&sort=createdAt&order=desc`),
     p('GET /api/outgoingLists/all', 'first page', `/api/outgoingLists/all${first}`),
     p('GET /api/outgoingLists/all', 'searched, sorted', `/api/outgoingLists/all${first}&search=hana&sort=createdAt&order=desc`),
-    p('POST /api/reports/asset/valuations', 'first page', '/api/reports/asset/valuations', 'POST', {}),
-    p('POST /api/reports/asset/valuations', 'searched, sorted', '/api/reports/asset/valuations', 'POST', { warehouseId, sort: 'valuation', order: 'desc' }),
+    p('POST /api/reports/asset/valuations', 'first page', `/api/reports/asset/valuations${first}`, 'POST', {}),
+    p('POST /api/reports/asset/valuations', 'searched, sorted', `/api/reports/asset/valuations${first}`, 'POST', { warehouseId, sort: 'valuation', order: 'desc' }),
   ];
 }
 
