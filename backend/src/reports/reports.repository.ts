@@ -53,29 +53,41 @@ export interface ReportWindow {
 type Rows<T> = { rows: T[] };
 
 /**
- * The valued records as a derived table `v` with typed columns (names as in {@link ReportRow}),
- * valued at `now` by the SQL of spec 9. Categories and warehouses are LEFT JOINed on not-null
- * foreign keys (the same rows as inner joins), so PostgreSQL drops them from a query that reads
- * none of their columns (the totals).
+ * The report's records and what they are shown with. Categories and warehouses are LEFT JOINed on
+ * not-null foreign keys (the same rows as inner joins), so PostgreSQL drops them from a query that
+ * reads none of their columns (the totals).
  */
-function valued(f: ReportFilter, now: Date): SQL {
-  const where = [sql`TRUE`];
-  if (f.categoryId) where.push(sql`i.category_id = ${f.categoryId}`);
-  if (f.warehouseId) where.push(sql`i.warehouse_id = ${f.warehouseId}`);
-  const years = yearsSql(sql`i.purchased_date`, now);
-  const current = currentValueSql(sql`i.purchased_price`, sql`i.depreciation_rate`, years);
-  const quantity = sql`coalesce(sl.on_hand, 0)`;
-  return sql`(SELECT i.id, p.id AS "productId", p.name AS "productName", p.code AS "productCode",
-      c.id AS "categoryId", c.name AS "categoryName", w.id AS "warehouseId", w.name AS "warehouseName",
-      p.units[1] AS unit, ${quantity} AS quantity, i.purchased_price AS "purchasedPrice",
-      i.depreciation_rate AS "depreciationRate", i.purchased_date AS "purchasedDate",
-      ${years} AS years, ${current} AS "currentValue", ${valuationSql(current, quantity)} AS valuation
-    FROM inventories i
+const REPORT_FROM = sql`inventories i
     JOIN products p ON p.id = i.product_id
     LEFT JOIN categories c ON c.id = i.category_id
     LEFT JOIN warehouses w ON w.id = i.warehouse_id
-    LEFT JOIN stock_levels sl ON sl.inventory_id = i.id AND sl.unit = p.units[1]
-    WHERE ${sql.join(where, sql` AND `)}) v`;
+    LEFT JOIN stock_levels sl ON sl.inventory_id = i.id AND sl.unit = p.units[1]`;
+
+/** On-hand quantity in the first unit, 0 without a stock level. */
+const QUANTITY = sql`coalesce(sl.on_hand, 0)`;
+
+/** The filter's conditions on `i`. */
+function matching(f: ReportFilter): SQL {
+  const where = [sql`TRUE`];
+  if (f.categoryId) where.push(sql`i.category_id = ${f.categoryId}`);
+  if (f.warehouseId) where.push(sql`i.warehouse_id = ${f.warehouseId}`);
+  return sql.join(where, sql` AND `);
+}
+
+/**
+ * The matching records as a derived table `v` with typed columns (names as in {@link ReportRow}),
+ * valued at `now` by the SQL of spec 9. The expressions stay inline, so when the sort reads only
+ * names PostgreSQL values just the rows of the page (after the sort and LIMIT).
+ */
+function valued(f: ReportFilter, now: Date): SQL {
+  const years = yearsSql(sql`i.purchased_date`, now);
+  const current = currentValueSql(sql`i.purchased_price`, sql`i.depreciation_rate`, years);
+  return sql`(SELECT i.id, p.id AS "productId", p.name AS "productName", p.code AS "productCode",
+      c.id AS "categoryId", c.name AS "categoryName", w.id AS "warehouseId", w.name AS "warehouseName",
+      p.units[1] AS unit, ${QUANTITY} AS quantity, i.purchased_price AS "purchasedPrice",
+      i.depreciation_rate AS "depreciationRate", i.purchased_date AS "purchasedDate",
+      ${years} AS years, ${current} AS "currentValue", ${valuationSql(current, QUANTITY)} AS valuation
+    FROM ${REPORT_FROM} WHERE ${matching(f)}) v`;
 }
 
 /** The report's usual order: warehouse, category and product name, then the record id (a total order). */
@@ -118,13 +130,21 @@ export class ReportsRepository {
     return ((await this.db.execute(query)) as unknown as Rows<ReportRow>).rows;
   }
 
-  /** The number of matching records and their exact sums at `now`, in one pass in the database. */
+  /**
+   * The number of matching records and their exact sums at `now`, in one pass in the database.
+   * `OFFSET 0` keeps each subquery apart, so the years and the current value are computed once
+   * per record (inlined, PostgreSQL would compute them again in every sum that uses them).
+   */
   async totals(filter: ReportFilter, now: Date): Promise<ValuationTotals> {
+    const current = currentValueSql(sql`y.price`, sql`y.rate`, sql`y.years`);
     const query = sql`SELECT count(*)::int AS records,
-        round(coalesce(sum(v."purchasedPrice"), 0), 2)::text AS "purchasedPrice",
-        round(coalesce(sum(v."currentValue"), 0), 2)::text AS "currentValue",
-        round(coalesce(sum(v.valuation), 0), 2)::text AS valuation
-      FROM ${valued(filter, now)}`;
+        round(coalesce(sum(d.price), 0), 2)::text AS "purchasedPrice",
+        round(coalesce(sum(d.current), 0), 2)::text AS "currentValue",
+        round(coalesce(sum(${valuationSql(sql`d.current`, sql`d.quantity`)}), 0), 2)::text AS valuation
+      FROM (SELECT y.price, y.quantity, ${current} AS current
+        FROM (SELECT i.purchased_price AS price, i.depreciation_rate AS rate, ${QUANTITY} AS quantity,
+            ${yearsSql(sql`i.purchased_date`, now)} AS years
+          FROM ${REPORT_FROM} WHERE ${matching(filter)} OFFSET 0) y OFFSET 0) d`;
     return ((await this.db.execute(query)) as unknown as Rows<ValuationTotals>).rows[0];
   }
 

@@ -21,8 +21,9 @@ export const atInstant = (now: Date): SQL => sql`${now.toISOString()}::timestamp
 
 /** Whole years (int) from `purchasedDate` (timestamptz, may be null) to `now`. */
 export function yearsSql(purchasedDate: SQL, now: Date): SQL<number> {
+  // div() truncates, which is the floor here: a negative span (a future date) gives 0 either way
   return sql<number>`CASE WHEN ${purchasedDate} IS NULL THEN 0
-    ELSE greatest(0, floor(extract(epoch FROM ${atInstant(now)} - ${purchasedDate}) / ${YEAR_SECONDS}))::int END`;
+    ELSE greatest(0, div(extract(epoch FROM ${atInstant(now)} - ${purchasedDate}), ${YEAR_SECONDS}))::int END`;
 }
 
 /** Current value of one unit (NUMERIC, 2 places) from price NUMERIC(14,2), rate NUMERIC(6,3) in percent and whole `years`. */
