@@ -69,6 +69,11 @@ test.beforeAll(async ({ api, adminToken }) => {
   for (const [key, path] of [['sales', 'submit-for-sales-supervisor-approval'], ['salesSupervisor', 'supervisor/approve-and-submit-for-finance-approval'], ['finance', 'approve']]) {
     await api(tokens[key], 'POST', `/outgoingLists/${path}`, { list_id: list });
   }
+  // ten more records in North for the valuation report's second page (names, codes and GRNs without `id`: the searches by `id` stay as they are)
+  for (let n = 1; n <= 10; n++) {
+    const other = uniq();
+    await receive(wa, northId, await product(`Washer ${String(n).padStart(2, '0')} ${other}`, `W-${other}`), 2, `GRN-W-${other}`, 1.25);
+  }
   seeded = { id, north, south, northId, anchor, zinc, waEmail: `lists.warehouseadmin.${id}@example.com` };
 });
 
@@ -216,30 +221,63 @@ test('admin: Transaction Range sorts by a header (sort in the search body) and e
   await expect(warehouseSelect(page)).not.toContainText(north);
 });
 
-test('admin: the valuation report sorts its rows by a header on the server and pages them', async ({ page }) => {
-  const { north, anchor, zinc } = seeded;
+test('admin: the valuation report asks the server for one page at a time, sorted by a header, with the totals of every row', async ({ page }) => {
+  const { north, northId, anchor, zinc } = seeded;
+  /** A request for the report's rows: `query` in its URL and `body` in its JSON body. */
+  const report = (query: string, body: Record<string, unknown> = {}) => (r: { url(): string; postDataJSON(): unknown }) => {
+    if (!r.url().includes('/api/reports/asset/valuations?')) return false;
+    const sent = r.postDataJSON() as Record<string, unknown>;
+    return r.url().includes(query) && Object.entries({ warehouseId: northId, ...body }).every(([k, v]) => sent[k] === v);
+  };
   await uiLogin(page, ADMIN.email, ADMIN.password);
   await page.goto('/report');
   await warehouseSelect(page).click();
   await page.getByRole('option', { name: north, exact: true }).click();
+  const firstPage = page.waitForRequest(report('?page=1&limit=10'));
   await page.getByRole('button', { name: 'Filter Report' }).click();
+  await firstPage;
   // the report's order: warehouse, category, product name; bought this year: valuation = price x on hand
-  let rows = await readTable(page, 'Asset Valuation Report', 2);
-  expect(rows.map((r) => [r.Product, r.Quantity, r['Purchased Price'], r.Valuation])).toEqual([[anchor, '10 pcs', '100.00', '1,000.00'], [zinc, '3 pcs', '50.00', '150.00']]);
+  let rows = await readTable(page, 'Asset Valuation Report', 10);
+  expect([rows[0].Product, rows[0].Quantity, rows[0]['Purchased Price'], rows[0].Valuation]).toEqual([anchor, '10 pcs', '100.00', '1,000.00']);
+  expect(rows[1].Product).toMatch(/^Washer 01 /);
   // the calendar day as stored, in the long format
   expect(rows[0]['Purchased Date']).toBe(new Date(`${PURCHASED}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
-  await expect(page.getByTestId('valuation-totals')).toContainText('Total (2 records)');
-  await expect(page.getByTestId('valuation-totals')).toContainText('1,150.00');
+  // totals of all 12 records, whichever page is shown: 1,000.00 + 150.00 + 10 x 2.50
+  const totals = page.getByTestId('valuation-totals');
+  await expect(totals).toContainText('Total (12 records)');
+  await expect(totals).toContainText('1,175.00');
+  await expect(page.getByText('1-10 of 12')).toBeVisible();
 
-  const sorted = (order: string) => (r: { url(): string; postDataJSON(): unknown }) =>
-    r.url().endsWith('/api/reports/asset/valuations') && (r.postDataJSON() as Record<string, unknown>).sort === 'valuation' && (r.postDataJSON() as Record<string, unknown>).order === order;
-  await sortBy(page, 'Valuation', sorted('asc'));
-  await expect(page.locator('tbody tr').first()).toContainText(zinc);
+  const secondPage = page.waitForRequest(report('?page=2&limit=10'));
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await secondPage;
   rows = await readTable(page, 'Asset Valuation Report', 2);
-  expect(rows.map((r) => r.Valuation)).toEqual(['150.00', '1,000.00']);
-  await sortBy(page, 'Valuation', sorted('desc'));
+  expect(rows.map((r) => r.Product)).toEqual([expect.stringMatching(/^Washer 10 /), zinc]);
+  await expect(totals).toContainText('Total (12 records)');
+  await expect(totals).toContainText('1,175.00');
+
+  // a header click sorts on the server and starts again at page 1
+  await sortBy(page, 'Valuation', report('?page=1&limit=10', { sort: 'valuation', order: 'asc' }));
+  await expect(page.locator('tbody tr').first()).toContainText('Washer');
+  rows = await readTable(page, 'Asset Valuation Report', 10);
+  expect(rows.map((r) => r.Valuation)).toEqual(Array(10).fill('2.50'));
+  await sortBy(page, 'Valuation', report('?page=1&limit=10', { sort: 'valuation', order: 'desc' }));
   await expect(page.locator('tbody tr').first()).toContainText(anchor);
-  await expect(page.getByText('1-2 of 2')).toBeVisible();
+  rows = await readTable(page, 'Asset Valuation Report', 10);
+  expect(rows.slice(0, 3).map((r) => r.Valuation)).toEqual(['1,000.00', '150.00', '2.50']);
+  const lastPage = page.waitForRequest(report('?page=2&limit=10', { sort: 'valuation', order: 'desc' }));
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await lastPage;
+  rows = await readTable(page, 'Asset Valuation Report', 2);
+  expect(rows.map((r) => r.Valuation)).toEqual(['2.50', '2.50']);
+
+  // another page size asks for that many rows
+  const bigger = page.waitForRequest(report('?page=1&limit=25', { sort: 'valuation', order: 'desc' }));
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '25' }).click();
+  await bigger;
+  await readTable(page, 'Asset Valuation Report', 12);
+  await expect(page.getByText('1-12 of 12')).toBeVisible();
 });
 
 test('below 600 px Inventory and Transaction Range list their rows without the table and without sideways scrolling', async ({ page }) => {

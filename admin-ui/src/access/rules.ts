@@ -9,6 +9,8 @@ import { can, type Permission } from '@inventory/common';
 const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permission }>> = {
   dashboard: { read: 'stats.read' },
   reports: { read: 'reports.read' },
+  /** The asset valuation report's rows, read a page at a time (issue 13). */
+  valuations: { read: 'reports.read' },
   users: { read: 'staff.read', write: 'staff.manage' },
   warehouses: { read: 'warehouses.read', write: 'warehouses.manage' },
   categories: { read: 'categories.read', write: 'categories.manage' },

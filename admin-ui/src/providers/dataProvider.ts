@@ -67,9 +67,9 @@ async function getList(resource: string, params: GetListParams) {
   const post = config.listMethod === 'POST';
   const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? listBody(config, filter, params.sort) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
-  // a list that counts only up to a cap (the audit trail, issue 14) says so; the list screen reads it as the list's `meta`
-  const meta = data.total_capped === true ? { total_capped: true } : undefined;
-  return { data: rows.map(withId), total: Number(data.total_count ?? rows.length), ...(meta && { meta }) };
+  // what the screen reads as the list's `meta`: a count capped (the audit trail, issue 14), totals over every matching row (the valuation report, issue 13)
+  const meta = { ...(data.total_capped === true && { total_capped: true }), ...(data.totals !== undefined && { totals: data.totals }) };
+  return { data: rows.map(withId), total: Number(data.total_count ?? rows.length), ...(Object.keys(meta).length > 0 && { meta }) };
 }
 
 function removePath(resource: string, id: Identifier): string {

@@ -12,6 +12,7 @@ import { adjustmentResource } from '../adjustments/resource';
 import { stockCountResource } from '../stock-counts/resource';
 import { transferResource } from '../transfers/resource';
 import { importResource } from '../imports/resource';
+import { valuationResource } from '../reports/resource';
 
 /**
  * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
@@ -74,6 +75,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   transfers: transferResource,
   stockCounts: stockCountResource,
   imports: importResource,
+  valuations: valuationResource,
 };
 
 /** The config of `resource`, or an error naming it. */

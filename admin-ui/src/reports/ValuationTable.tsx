@@ -1,10 +1,9 @@
 import { TableCell, TableFooter, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { createContext, useContext } from 'react';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { formatCalendarDay } from '../common/format';
 import { NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
-import type { ValuationReport, ValuationRow } from './api';
+import type { ValuationRow, ValuationTotals } from './api';
 
 /** '1234567.50' -> '1,234,567.50' without going through floats (money stays exact). */
 export const money = (value: string | null): string =>
@@ -13,17 +12,15 @@ export const money = (value: string | null): string =>
 /** A report row as react-admin lists it (`id` = the inventory record's `_id`). */
 export type ValuationRecord = ValuationRow & { id: string };
 
-type Totals = ValuationReport['totals'];
-
-/** The totals of the whole report, for the table's footer. */
-export const TotalsContext = createContext<Totals | null>(null);
+/** The totals of every matching row (not only the page): the list's `meta.totals` (resource.ts). */
+const useTotals = (): ValuationTotals | null => (useListContext().meta as { totals?: ValuationTotals } | undefined)?.totals ?? null;
 
 const ValuationBody = bodyWithRowTestId('valuation-row');
 
 /** 'Total (N records)' with the sums of purchased price, current value and valuation, under their columns. */
 const TotalsFoot = () => {
   const translate = useTranslate();
-  const t = useContext(TotalsContext);
+  const t = useTotals();
   if (!t) return null;
   return (
     <TableFooter>
@@ -41,7 +38,7 @@ const TotalsFoot = () => {
 /** The same rows below 600 px, with the totals under them. */
 const ValuationCards = () => {
   const translate = useTranslate();
-  const t = useContext(TotalsContext);
+  const t = useTotals();
   return (
     <>
       <SimpleList<ValuationRecord>
@@ -63,7 +60,7 @@ const ValuationCards = () => {
 /**
  * The report rows (spec 2 Asset valuation report) of the surrounding list context, sortable by a
  * header click (every column the API sorts by: all but Years), with the totals of the whole report
- * ({@link TotalsContext}) in the footer. Below 600 px a SimpleList.
+ * in the footer. Below 600 px a SimpleList.
  */
 export const ValuationTable = () => {
   const translate = useTranslate();

@@ -6,16 +6,6 @@ export interface ReportFilter {
   warehouseId?: string;
 }
 
-/**
- * The order of the JSON rows (docs/api.md "Sorting": warehouseName, categoryName, productName,
- * productCode, quantity, purchasedPrice, depreciationRate, purchasedDate, currentValue, valuation);
- * without it warehouse, category, product name. The Excel download keeps that order.
- */
-export interface ReportSort {
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
-
 /** One row of POST /api/reports/asset/valuations (money as decimal strings). */
 export interface ValuationRow {
   _id: string;
@@ -32,10 +22,12 @@ export interface ValuationRow {
   valuation: string;
 }
 
-/** The report's `data`. */
-export interface ValuationReport {
-  valuations: ValuationRow[];
-  totals: { records: number; purchasedPrice: string; currentValue: string; valuation: string };
+/** The report's totals over every matching row (money as decimal strings), the list's `meta.totals`. */
+export interface ValuationTotals {
+  records: number;
+  purchasedPrice: string;
+  currentValue: string;
+  valuation: string;
 }
 
 /** An option of a filter select. */
@@ -47,11 +39,10 @@ export interface Option {
 /** The UTC file name of spec 7 Reports. */
 export const reportFileName = (now = new Date()): string => `report_${now.toISOString().slice(0, 10)}.XLSX`;
 
-/** Calls of the report screen (docs/api.md, Reports). */
+/** Calls of the report screen beside its rows (the `valuations` resource): filter options and the Excel file (docs/api.md, Reports). */
 export const reportApi = {
   categories: async () => (await apiCall<Option[]>('GET', '/productCategories')).data,
   warehouses: async () => (await apiCall<Option[]>('GET', '/warehouses')).data,
-  valuations: async (filter: ReportFilter & ReportSort) => (await apiCall<ValuationReport>('POST', '/reports/asset/valuations', filter)).data,
 
   /** Downloads the .xlsx and saves it as report_YYYY-MM-DD.XLSX; rejects with the server's message. */
   async downloadExcel(filter: ReportFilter): Promise<void> {

@@ -1,0 +1,35 @@
+import type { ResourceConfig } from '../providers/resources';
+import type { ReportFilter } from './api';
+
+/** The report's sort fields (docs/api.md Reports): each column sorts by the API field of its name. */
+const VALUATION_SORT_FIELDS = [
+  'warehouseName',
+  'categoryName',
+  'productName',
+  'productCode',
+  'quantity',
+  'purchasedPrice',
+  'depreciationRate',
+  'purchasedDate',
+  'currentValue',
+  'valuation',
+] as const;
+
+/** The report's body from the list's filter values: only the set filters (none means all). */
+function reportBody(filter: Record<string, unknown>): Record<string, string> {
+  const id = (key: keyof ReportFilter): Record<string, string> => (typeof filter[key] === 'string' && filter[key] ? { [key]: filter[key] } : {});
+  return { ...id('productCategoryId'), ...id('warehouseId') };
+}
+
+/**
+ * The `valuations` resource (spec 2 Asset valuation report, issue 13): one page of the report at a
+ * time, POST /api/reports/asset/valuations?page&limit with the filters and sort as the body; the
+ * answer's `totals` (over every matching row) reach the screen as the list's `meta`.
+ */
+export const valuationResource: ResourceConfig = {
+  list: '/reports/asset/valuations',
+  listMethod: 'POST',
+  body: reportBody,
+  paged: { listKey: 'valuations' },
+  sortFields: Object.fromEntries(VALUATION_SORT_FIELDS.map((f) => [f, f])),
+};
