@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
@@ -18,7 +18,8 @@ import {
   users,
   warehouses,
 } from '../database/schema';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
+import { countCapped } from '../common/http/capped-count';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { AuditEntity } from '@inventory/common';
 import type { AuditSortField } from './dto/audit.dto';
@@ -37,9 +38,6 @@ export interface AuditFilter {
   to?: string;
   sort?: SortQuery<AuditSortField>;
 }
-
-/** The most matches GET /api/audit counts (issue 14 performance): beyond it `total_capped` says there are more. */
-export const AUDIT_COUNT_CAP = 10_000;
 
 const sortColumns = { at: auditEvents.at, action: auditEvents.action, entity: auditEvents.entity };
 
@@ -77,18 +75,17 @@ export class AuditRepository {
 
   /**
    * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
-   * counted up to {@link AUDIT_COUNT_CAP} (`capped` when more do): an exact count of a million
-   * events costs a scan per request, a capped one at most the cap's index entries.
+   * counted up to COUNT_CAP (issue 14 performance; `capped` when more do): an exact count of a
+   * million events costs a scan per request, a capped one at most the cap's index entries.
    */
-  async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<Page<AuditRow> & { capped: boolean }> {
+  async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<CappedPage<AuditRow>> {
     const where = this.conditions(f);
     const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
-    const matches = this.db.select({ one: sql`1` }).from(auditEvents).where(where).limit(AUDIT_COUNT_CAP + 1).as('matches');
-    const [rows, [{ n }]] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.db.select().from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
-      this.db.select({ n: count() }).from(matches),
+      countCapped(this.db, auditEvents, where),
     ]);
-    return { rows, total: Math.min(n, AUDIT_COUNT_CAP), capped: n > AUDIT_COUNT_CAP };
+    return { rows, ...count };
   }
 
   /**

@@ -7,7 +7,8 @@ import { incomingListItems, incomingListRemarks, incomingLists, products, users,
 import type { IncomingStatus, StepStamp } from './incoming-flow';
 import { sortOrder } from '../common/http/sort';
 import type { IncomingSortField } from './dto/incoming-list.dto';
-import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, personJson, usersNamed, type ListFilter } from '../common/http/list-sql';
+import { countCapped } from '../common/http/capped-count';
+import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, usersNamed, type ListFilter } from '../common/http/list-sql';
 
 export type IncomingListRow = typeof incomingLists.$inferSelect;
 export type IncomingLineRow = typeof incomingListItems.$inferSelect;
@@ -28,10 +29,13 @@ const person = <U extends { id: PgColumn; firstName: PgColumn; lastName: PgColum
 /** The filters of the list page (issue 13); `search` matches the GRN or the creator's "first last" name. */
 export type IncomingFilter = ListFilter<IncomingSortField>;
 
-/** The WHERE of {@link IncomingFilter}: no join needed, so the count reads incoming_lists alone. */
-function listWhere(f: IncomingFilter): SQL | undefined {
+/**
+ * The WHERE of {@link IncomingFilter} (`creators`: the ids of the search's creators, when it has
+ * one): no join needed, so the count reads incoming_lists alone.
+ */
+function listWhere(f: IncomingFilter, creators: string[] | undefined): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
-  return and(listConditions(incomingLists, f), like ? or(ilike(incomingLists.grn, like), inIds(incomingLists.createdBy, usersNamed(like))) : undefined);
+  return and(listConditions(incomingLists, f), like && creators ? or(ilike(incomingLists.grn, like), inIdList(incomingLists.createdBy, creators)) : undefined);
 }
 
 /** A list row with its warehouse and the people of each step. */
@@ -77,18 +81,41 @@ export class IncomingRepository {
   }
 
   /**
-   * One page of list rows (issue 13) in one query: the header, warehouse, people, newest remark
-   * and line count of each list matching `filter`, in its sort (newest first by default, the id
-   * breaking ties). With `window` only that slice; `filter.id` reads one list's row. The page's
-   * ids are chosen first (a subquery with the sort, LIMIT and OFFSET, joining the warehouse only
-   * to sort by its name), so the per-row subqueries run for the page's rows only, not for the
-   * rows an OFFSET skips.
+   * One page of list rows (issue 13): the header, warehouse, people, newest remark and line count
+   * of each list matching `filter`, in its sort (newest first by default, the id breaking ties).
+   * With `window` only that slice; `filter.id` reads one list's row. A search first reads its
+   * creators' ids (idsMatching).
    */
   async findSummaries(filter: IncomingFilter & { id?: string }, window?: { limit: number; offset: number }) {
+    return this.summaries(await this.where(filter), filter, window);
+  }
+
+  /**
+   * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
+   * `capped` when more do), the search's ids read once for both.
+   */
+  async findPage(filter: IncomingFilter, window: { limit: number; offset: number }) {
+    const where = await this.where(filter);
+    const [rows, count] = await Promise.all([this.summaries(where, filter, window), countCapped(this.db, incomingLists, where)]);
+    return { rows, ...count };
+  }
+
+  private async where(filter: IncomingFilter & { id?: string }): Promise<SQL | undefined> {
+    const like = filter.search && containsPattern(filter.search);
+    const creators = like ? (await idsMatching(this.db, { creators: usersNamed(like) })).creators : undefined;
+    return and(filter.id ? eq(incomingLists.id, filter.id) : undefined, listWhere(filter, creators));
+  }
+
+  /**
+   * The page's rows in one query. Its ids are chosen first (a subquery with the sort, LIMIT and
+   * OFFSET, joining the warehouse only to sort by its name), so the per-row subqueries run for the
+   * page's rows only, not for the rows an OFFSET skips.
+   */
+  private summaries(where: SQL | undefined, filter: IncomingFilter, window?: { limit: number; offset: number }) {
     const order = sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]);
     let ids = this.db.select({ id: incomingLists.id }).from(incomingLists).$dynamic();
     if (filter.sort?.sort === 'warehouse') ids = ids.innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId));
-    ids = ids.where(and(filter.id ? eq(incomingLists.id, filter.id) : undefined, listWhere(filter))).orderBy(...order);
+    ids = ids.where(where).orderBy(...order);
     const page = (window ? ids.limit(window.limit).offset(window.offset) : ids).as('page');
     return this.db
       .select({
@@ -107,11 +134,6 @@ export class IncomingRepository {
       .innerJoin(incomingLists, eq(incomingLists.id, page.id))
       .innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId))
       .orderBy(...order);
-  }
-
-  /** How many lists match `filter` (the page's total_count). */
-  async countSummaries(filter: IncomingFilter): Promise<number> {
-    return this.db.$count(incomingLists, listWhere(filter));
   }
 
   /** Remarks of the lists, oldest first, with their authors. */

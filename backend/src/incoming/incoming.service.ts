@@ -8,7 +8,7 @@ import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
 import type { CreateIncomingListDto, IncomingLineEdit, IncomingListQueryDto, IncomingListSummary, IncomingListView } from './dto/incoming-list.dto';
 import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
 import { assertLinesEditable } from './incoming-flow';
@@ -44,12 +44,12 @@ export class IncomingService {
 
   /**
    * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
-   * newest first or by `sort`, with the total of matching lists (issue 13).
+   * newest first or by `sort`, with the total of matching lists, exact up to 10,000 (`capped`
+   * beyond, issue 13).
    */
-  async list(user: AuthUser, q: IncomingListQueryDto): Promise<Page<IncomingListSummary>> {
-    const filter = this.filter(user, q);
-    const [rows, total] = await Promise.all([this.lists.findSummaries(filter, pageWindow(q)), this.lists.countSummaries(filter)]);
-    return { rows: rows.map(toSummary), total };
+  async list(user: AuthUser, q: IncomingListQueryDto): Promise<CappedPage<IncomingListSummary>> {
+    const page = await this.lists.findPage(this.filter(user, q), pageWindow(q));
+    return { ...page, rows: page.rows.map(toSummary) };
   }
 
   /** Every row of {@link list} for the same filters and sort, a page at a time (issue 13 export). */

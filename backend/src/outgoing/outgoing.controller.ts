@@ -41,13 +41,13 @@ export class OutgoingController {
   })
   @ApiOkResponse({
     description:
-      'data = {outgoing_list_all: [row], total_count}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on, returned ({by, at, reason} or null), cancelled_by, cancelledAt}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
+      'data = {outgoing_list_all: [row], total_count, total_capped}: total_count is exact up to 10,000 matching lists, beyond it 10,000 with total_capped true (issue 13); a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on, returned ({by, at, reason} or null), cancelled_by, cancelledAt}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListSummary[]; total_count: number }>> {
+  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListSummary[]; total_count: number; total_capped: boolean }>> {
     const page = await this.outgoing.list(user, q);
-    return ok('Outgoing lists fetched successfully', { outgoing_list_all: page.rows, total_count: page.total });
+    return ok('Outgoing lists fetched successfully', { outgoing_list_all: page.rows, total_count: page.total, total_capped: page.capped });
   }
 
   @Get('export')

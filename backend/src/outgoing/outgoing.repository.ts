@@ -18,7 +18,8 @@ import {
 } from '../database/schema';
 import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
-import { containsPattern, countOf, inIds, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
+import { countCapped } from '../common/http/capped-count';
+import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
@@ -54,17 +55,23 @@ function customersMatching(search: string): SQL {
   return sql`(select ${customers.id} from ${customers} where ${or(ilike(customers.name, containsPattern(search)), ...phones)})`;
 }
 
-/** The WHERE of {@link OutgoingFilter}: no join needed, so the count reads outgoing_lists alone. */
-function listWhere(f: OutgoingFilter): SQL | undefined {
+/** The search's matching customers and creators, by id (read first: see idsMatching). */
+interface SearchIds {
+  customers: string[];
+  creators: string[];
+}
+
+/** The WHERE of {@link OutgoingFilter} (`ids`: the search's, when it has one): no join needed, so the count reads outgoing_lists alone. */
+function listWhere(f: OutgoingFilter, ids: SearchIds | undefined): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
     listConditions(outgoingLists, f),
-    f.search && like
+    like && ids
       ? or(
           ilike(outgoingLists.gin, like),
           ilike(outgoingLists.fsNumber, like),
-          inIds(outgoingLists.customerId, customersMatching(f.search)),
-          inIds(outgoingLists.createdBy, usersNamed(like)),
+          inIdList(outgoingLists.customerId, ids.customers),
+          inIdList(outgoingLists.createdBy, ids.creators),
         )
       : undefined,
   );
@@ -148,19 +155,42 @@ export class OutgoingRepository {
   }
 
   /**
-   * One page of list rows (issue 13) in one query: the header, customer, warehouse, people,
-   * newest remark, line count and priced total of each list matching `filter`, in its sort
-   * (newest first by default, the id breaking ties). With `window` only that slice; `filter.id`
-   * reads one list's row. The page's ids are chosen first (a subquery with the sort, LIMIT and
+   * One page of list rows (issue 13): the header, customer, warehouse, people, newest remark,
+   * line count and priced total of each list matching `filter`, in its sort (newest first by
+   * default, the id breaking ties). With `window` only that slice; `filter.id` reads one list's
+   * row. A search first reads its customers' and creators' ids (idsMatching).
+   */
+  async findSummaries(filter: OutgoingFilter & { id?: string }, window?: { limit: number; offset: number }) {
+    return this.summaries(await this.where(filter), filter, window);
+  }
+
+  /**
+   * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
+   * `capped` when more do), the search's ids read once for both.
+   */
+  async findPage(filter: OutgoingFilter, window: { limit: number; offset: number }) {
+    const where = await this.where(filter);
+    const [rows, count] = await Promise.all([this.summaries(where, filter, window), countCapped(this.db, outgoingLists, where)]);
+    return { rows, ...count };
+  }
+
+  private async where(filter: OutgoingFilter & { id?: string }): Promise<SQL | undefined> {
+    const like = filter.search && containsPattern(filter.search);
+    const ids = filter.search && like ? await idsMatching(this.db, { customers: customersMatching(filter.search), creators: usersNamed(like) }) : undefined;
+    return and(filter.id ? eq(outgoingLists.id, filter.id) : undefined, listWhere(filter, ids));
+  }
+
+  /**
+   * The page's rows in one query. Its ids are chosen first (a subquery with the sort, LIMIT and
    * OFFSET, joining the customer or warehouse only to sort by its name), so the per-row
    * subqueries run for the page's rows only, not for the rows an OFFSET skips.
    */
-  async findSummaries(filter: OutgoingFilter & { id?: string }, window?: { limit: number; offset: number }) {
+  private summaries(where: SQL | undefined, filter: OutgoingFilter, window?: { limit: number; offset: number }) {
     const order = sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]);
     let ids = this.db.select({ id: outgoingLists.id }).from(outgoingLists).$dynamic();
     if (filter.sort?.sort === 'customer') ids = ids.innerJoin(customers, eq(customers.id, outgoingLists.customerId));
     if (filter.sort?.sort === 'warehouse') ids = ids.innerJoin(warehouses, eq(warehouses.id, outgoingLists.warehouseId));
-    ids = ids.where(and(filter.id ? eq(outgoingLists.id, filter.id) : undefined, listWhere(filter))).orderBy(...order);
+    ids = ids.where(where).orderBy(...order);
     const page = (window ? ids.limit(window.limit).offset(window.offset) : ids).as('page');
     return this.db
       .select({
@@ -183,11 +213,6 @@ export class OutgoingRepository {
       .innerJoin(customers, eq(customers.id, outgoingLists.customerId))
       .innerJoin(warehouses, eq(warehouses.id, outgoingLists.warehouseId))
       .orderBy(...order);
-  }
-
-  /** How many lists match `filter` (the page's total_count). */
-  async countSummaries(filter: OutgoingFilter): Promise<number> {
-    return this.db.$count(outgoingLists, listWhere(filter));
   }
 
   /** Lines of the given lists with their products, in insertion order. */

@@ -10,7 +10,7 @@ import { change, lineChanges, remarkChanges } from '../audit/list-changes';
 import { assertUnits } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, UpdateLineDto } from './dto/outgoing.dto';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
 import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { assertLinesEditable } from './outgoing-status';
 import { toCents } from './money';
@@ -42,12 +42,12 @@ export class OutgoingService {
 
   /**
    * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
-   * newest first or by `sort`, with the total of matching lists (issue 13).
+   * newest first or by `sort`, with the total of matching lists, exact up to 10,000 (`capped`
+   * beyond, issue 13).
    */
-  async list(user: AuthUser, q: ListQueryDto): Promise<Page<OutgoingListSummary>> {
-    const filter = this.filter(user, q);
-    const [rows, total] = await Promise.all([this.repo.findSummaries(filter, pageWindow(q)), this.repo.countSummaries(filter)]);
-    return { rows: rows.map(toSummary), total };
+  async list(user: AuthUser, q: ListQueryDto): Promise<CappedPage<OutgoingListSummary>> {
+    const page = await this.repo.findPage(this.filter(user, q), pageWindow(q));
+    return { ...page, rows: page.rows.map(toSummary) };
   }
 
   /** Every row of {@link list} for the same filters and sort, a page at a time (issue 13 export). */

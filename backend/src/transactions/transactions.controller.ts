@@ -33,7 +33,7 @@ export class TransactionsController {
   @Post('search')
   @HttpCode(200)
   @Allow('transactions.read')
-  @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count}.' })
+  @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count, total_capped}: total_count is exact up to 10,000 matches, beyond it 10,000 with total_capped true (issue 13).' })
   async search(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
   }
@@ -67,7 +67,7 @@ export class TransactionsController {
   @Post('daily')
   @HttpCode(200)
   @Allow('transactions.read')
-  @ApiOperation({ summary: 'Ledger rows of one UTC day.' })
+  @ApiOperation({ summary: 'Ledger rows of one UTC day; {transactionsList, total_count, total_capped} as in POST /transactions/search.' })
   async daily(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: DailyTransactionsDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { specificDate: body.date, sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }
@@ -75,7 +75,7 @@ export class TransactionsController {
   @Post('range')
   @HttpCode(200)
   @Allow('transactions.read')
-  @ApiOperation({ summary: 'Ledger rows between two UTC days, both included.' })
+  @ApiOperation({ summary: 'Ledger rows between two UTC days, both included; {transactionsList, total_count, total_capped} as in POST /transactions/search.' })
   async range(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: RangeTransactionsDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { dateRange: [body.startDate, body.endDate], sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }

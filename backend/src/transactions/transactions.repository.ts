@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DB_HANDLE } from '../database/database.module';
 import type { Database, DatabaseHandle } from '../database/database';
 import { customers, products, stockTransactions as t } from '../database/schema';
 import { cursorRows } from '../common/export/cursor-rows';
 import { pagesSource, type RowSource } from '../common/export/export-files';
 import { offsetPages } from '../common/export/export-stream';
-import type { Page } from '../common/http/envelope';
-import { sortOrder, type SortQuery } from '../common/http/sort';
+import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import type { CappedPage } from '../common/http/envelope';
+import type { SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
 import { kindCondition, type TransactionKind } from './transaction-kind';
 import {
   EXPORTED_FIELDS,
   joinedOrder,
+  ledgerOrder,
   ROW_FIELDS,
   transactionSortColumns,
   withNames,
@@ -42,9 +44,6 @@ export interface TransactionFilter {
 }
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The usual order of the ledger (newest first), as the (…, transaction_date DESC, id DESC) indexes are ordered. */
-const newestFirst = [sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
 
 /** Ledger rows per export page (PGlite) or FETCH (PostgreSQL). */
 export const EXPORT_PAGE = 500;
@@ -98,7 +97,7 @@ export class TransactionsRepository {
   /** A window of the matching rows in the list's order, cut from the ledger alone. */
   private window(where: SQL | undefined, sort: Sort, w: { limit: number; offset: number }): SQL {
     return this.matching(where, sort)
-      .orderBy(...sortOrder(sort, transactionSortColumns, t.id, newestFirst))
+      .orderBy(...ledgerOrder(sort))
       .limit(w.limit)
       .offset(w.offset)
       .getSQL();
@@ -110,20 +109,21 @@ export class TransactionsRepository {
 
   /**
    * A page of matching rows in the list's order (newest first, or `sort` then id) and the number
-   * of matches. The page is cut from the ledger alone (one-table plan on the (…,
-   * transaction_date DESC, id DESC) indexes) and only its rows are joined with their names:
+   * of matches, counted up to COUNT_CAP (issue 13: `capped` when more match; an exact count read
+   * every match, a million rows). The page is cut from the ledger alone (one-table plan on the
+   * (…, transaction_date DESC, id DESC) indexes) and only its rows are joined with their names:
    * planning the five-way join around the filters cost more than running it
    * (docs/performance.md). Page and count travel in one statement.
    */
-  async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}): Promise<Page<TransactionRow>> {
+  async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}): Promise<CappedPage<TransactionRow>> {
     const where = this.where(f);
-    const matches = this.db.select({ n: count() }).from(t).where(where);
+    const matches = cappedCountQuery(this.db, t, where);
     // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
     const fields = sql`${ROW_FIELDS}, (${matches})::int AS "total"`;
     const rows = await this.query<TransactionRow & { total: number }>(withNames(fields, this.window(where, sort, w), joinedOrder(sort, 'sort_key')));
     // an empty page carries no count: 0 on the first page, else ask (a page past the end)
     const n = rows.length > 0 ? rows[0].total : w.offset === 0 ? 0 : (await matches)[0].n;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: n };
+    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(n) };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { categories, customers, products, stockTransactions as t, users, warehouses, type QuantityEntry } from '../database/schema';
-import type { SortQuery } from '../common/http/sort';
+import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
 
 /**
@@ -101,6 +101,22 @@ export const transactionSortColumns: Record<TransactionSortField, SQL> = {
   category: sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${t.categoryId})`,
   warehouse: sql`(SELECT ${warehouses.name} FROM ${warehouses} WHERE ${warehouses.id} = ${t.warehouseId})`,
 };
+
+/** The usual order of the ledger (newest first), as the (…, transaction_date DESC NULLS LAST) indexes are ordered. */
+const NEWEST_FIRST = [sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
+
+/**
+ * ORDER BY of a page cut from the ledger alone: without `sort` newest first; with it, the field in
+ * `sort.order` then the id. By date it follows the (…, transaction_date DESC NULLS LAST) indexes
+ * either way (ASC NULLS FIRST read backward): plain ASC (NULLS LAST) or DESC (NULLS FIRST) matched
+ * no index, so the page sorted every match (issue 13). The date and the id are NOT NULL, so the
+ * NULLS placement changes no order.
+ */
+export function ledgerOrder(sort: SortQuery<TransactionSortField>): SQL[] {
+  if (sort.sort !== 'transaction_date') return sortOrder(sort, transactionSortColumns, t.id, NEWEST_FIRST);
+  const dir = sql.raw(sort.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+  return [sql`${t.transactionDate} ${dir}`, sql`${t.id} ${dir}`];
+}
 
 /**
  * The same values once the names are joined: a whole-ledger export sorts by these rather than

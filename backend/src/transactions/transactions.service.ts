@@ -50,10 +50,13 @@ export function toTransactionView(r: TransactionRow): TransactionView {
 export class TransactionsService {
   constructor(private readonly repo: TransactionsRepository) {}
 
-  /** Every filter of POST /api/transactions/search; specificDate and dateRange combine (both apply). */
+  /**
+   * Every filter of POST /api/transactions/search; specificDate and dateRange combine (both apply).
+   * `total_count` is exact up to 10,000 matches; beyond, 10,000 with `total_capped` (issue 13).
+   */
   async search(user: AuthUser, q: TransactionSearchDto): Promise<TransactionPage> {
     const page = await this.repo.search(this.filterOf(user, q), pageWindow(q), { sort: q.sort, order: q.order });
-    return { transactionsList: page.rows.map(toTransactionView), total_count: page.total };
+    return { transactionsList: page.rows.map(toTransactionView), total_count: page.total, total_capped: page.capped };
   }
 
   /**

@@ -14,3 +14,8 @@ export interface Page<T> {
   rows: T[];
   total: number;
 }
+
+/** A page whose total is counted up to a cap (issue 13, see capped-count.ts): `capped` when more rows match than `total` says. */
+export interface CappedPage<T> extends Page<T> {
+  capped: boolean;
+}

@@ -190,5 +190,8 @@ export interface ReversedTransaction {
 /** `data` of the transaction list routes. */
 export interface TransactionPage {
   transactionsList: TransactionView[];
+  /** How many rows match: exact up to 10,000; 10,000 when more do (issue 13). */
   total_count: number;
+  /** True when more than 10,000 rows match: `total_count` is then a floor (issue 13). */
+  total_capped: boolean;
 }
