@@ -1,8 +1,9 @@
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber } from '../common/format';
+import { formatDateTime } from '../common/format';
+import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
@@ -88,14 +89,6 @@ const AuditTable = () => {
   );
 };
 
-/** The server counts at most 10,000 matching events (`total_capped`): then the total is a floor, and says so. */
-const CappedNotice = () => {
-  const translate = useTranslate();
-  const { meta, total } = useListContext();
-  if (!(meta as { total_capped?: boolean } | undefined)?.total_capped) return null;
-  return <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">{translate('audit.capped', { count: formatNumber(total ?? 0) })}</Typography>;
-};
-
 const Actions = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -122,7 +115,7 @@ export const AuditLog = () => {
         resource="audit" title={false} perPage={10} debounce={DEBOUNCE_MS} sort={NEWEST_FIRST} storeKey={false}
         exporter={false} empty={false} filters={filters} actions={<Actions />} pagination={LIST_PAGINATION}
       >
-        <CappedNotice />
+        <CappedNotice message="audit.capped" />
         <AuditTable />
       </List>
     </Box>

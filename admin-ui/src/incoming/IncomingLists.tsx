@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { List, NumberField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
+import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import { readSession } from '../providers/session';
 import { CreateListDialog } from './CreateListDialog';
@@ -58,6 +59,7 @@ const IncomingLists = ({ title, detailPath, statuses }: IncomingListsProps) => {
         sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<WorkflowListActions create={create} />}
         filterDefaultValues={statuses ? { status: statuses } : undefined}
       >
+        <CappedNotice message="incoming.capped" />
         <IncomingRows detailPath={detailPath} />
       </List>
       <CreateListDialog open={creating} onClose={() => setCreating(false)} onCreated={(list) => navigate(`${detailPath}/${list._id}`)} />

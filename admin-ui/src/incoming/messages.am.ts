@@ -3,6 +3,7 @@ import type { incomingMessages } from './messages';
 /** The incoming list screens in Amharic (issue 18); the same keys as messages.ts. */
 export const incomingMessagesAm: typeof incomingMessages = {
   list_title: 'የገቢ ዝርዝሮች',
+  capped: 'ከ%{count} በላይ የገቢ ዝርዝሮች ይዛመዳሉ፤ ቆጠራው እዚያ ይቆማል። ለመቁጠር ማጣሪያዎቹን ያጥብቡ።',
   pending_title: 'በመጠባበቅ ላይ ያሉ የገቢ ዝርዝሮች',
   add: 'አዲስ የገቢ ዝርዝር ጨምር',
   create_title: 'አዲስ የገቢ ዝርዝር ጨምር',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FunctionField, List, NumberField, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
+import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import {
   CreatedAtColumn, CreatorColumn, LatestRemarkColumn, LIST_SX, OpenAction, StatusColumn, useWorkflowFilters, WorkflowListActions, WorkflowRows,
@@ -65,6 +66,7 @@ export const OutgoingLists = () => {
         resource="outgoingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false}
         sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<WorkflowListActions create={create} />}
       >
+        <CappedNotice message="outgoing.capped" />
         <OutgoingRows />
       </List>
       <CreateOutgoingDialog open={creating} onClose={() => setCreating(false)} onCreated={(list) => navigate(`${DETAIL}/${list._id}`)} />

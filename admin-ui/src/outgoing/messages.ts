@@ -1,6 +1,7 @@
 /** Strings of the outgoing list screens (spec 2 Outgoing lists and detail, spec 8 toasts), merged into src/i18n/en.ts. */
 export const outgoingMessages = {
   list_title: 'Outgoing Lists',
+  capped: 'More than %{count} outgoing lists match: the count stops there. Narrow the filters to count them.',
   detail_title: 'Outgoing List',
   add: 'Add New Outgoing List',
   create_title: 'New Outgoing List',

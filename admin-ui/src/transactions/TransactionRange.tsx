@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { FilterButton, List, TopToolbar } from 'react-admin';
+import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
@@ -36,6 +37,7 @@ export const TransactionRange = () => {
         exporter={false} empty={false} filters={filters} filter={own ? { warehouseId: own } : undefined}
         actions={<Actions />} pagination={LIST_PAGINATION}
       >
+        <CappedNotice message="transactions.capped" />
         <TransactionTable />
       </List>
     </Box>

@@ -25,6 +25,7 @@ export const transactionMessagesAm: typeof transactionMessages = {
   by: 'በ',
   to: 'ለ',
   taken_by: 'የወሰደው',
+  capped: 'ከ%{count} በላይ ግብይቶች ይዛመዳሉ፤ ቆጠራው እዚያ ይቆማል። ለመቁጠር ማጣሪያዎቹን ያጥብቡ።',
   no_rows: 'ምንም ግብይት አልተገኘም',
   kind: 'ዓይነት',
   kinds: {

@@ -23,6 +23,7 @@ export const transactionMessages = {
   by: 'By',
   to: 'To',
   taken_by: 'Taken by',
+  capped: 'More than %{count} movements match: the count stops there. Narrow the filters to count them.',
   no_rows: 'No transactions found',
   kind: 'Kind',
   kinds: {
