@@ -2,7 +2,8 @@
  * The audit trail's cost on postings (issue 14, "Performance": at most 10% throughput lost). Two
  * API processes on the same database: the app as shipped, and one whose audit insert is a no-op
  * (bench/audit-off.ts, preloaded). Each takes turns running the concurrent-issues load (200 parallel
- * direct issues of 1 pcs on a fresh stock record); 3 rounds each, median postings/s compared.
+ * direct issues of 1 pcs on a fresh stock record); 7 rounds each, median postings/s compared (a
+ * round varies by ±15% on 2 cores).
  */
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import { post, r2, startApp, type BenchContext, type BenchRow } from './lib';
 export const name = 'audit-posting';
 
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 200);
-const ROUNDS = 3;
+const ROUNDS = 7;
 const TARGET_LOSS = 10;
 
 /** Postings per second of ISSUES parallel direct issues on `baseUrl` (stock: 3/4 of them). */

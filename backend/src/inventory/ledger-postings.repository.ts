@@ -45,23 +45,27 @@ export class LedgerPostingsRepository {
   /**
    * Issues: takes each row's quantities from what is available (or, `fromReserved`, from on hand
    * and the reservation together) and appends the rows and their rollups, with `extra` (an
-   * INSERT, e.g. the audit event) in the same statement. All or nothing: when a level is short the
-   * statement fails with SQLSTATE SL001 (`stock_shortfall()`, migration 0017) and changes nothing,
-   * so outside a transaction the posting is one round trip, commit included.
+   * INSERT, e.g. the audit event) in the same statement, run before the levels are locked. All or
+   * nothing: when a level is short the statement fails with SQLSTATE SL001 (`stock_shortfall()`,
+   * migration 0017) and changes nothing, the event included, so outside a transaction the posting
+   * is one round trip, commit included.
    */
   async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extra?: SQL): Promise<void> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
     const ids = uuidArray(rows.map((r) => r.inventoryId));
+    // `extra` runs first, before any level is locked: its time is not added to the time a hot level stays locked
+    const before = extra ? sql`extra AS (${extra} RETURNING 1),` : sql``;
+    const afterExtra = extra ? sql`AND (SELECT count(*) FROM extra) >= 0` : sql``;
     await db.execute(sql`
-      WITH ${moves(rows)},
+      WITH ${moves(rows)}, ${before}
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
-      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
+      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ${afterExtra} ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
       lvl AS (
         UPDATE stock_levels l SET on_hand = l.on_hand - w.v, reserved = l.reserved - ${fromReserved ? sql`w.v` : sql`0`}
         FROM w WHERE l.inventory_id = ANY(${ids}) AND l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
         RETURNING 1),
       led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall() END`)}),
-      ${rollups('outgoing')}${extra ? sql`, extra AS (${extra})` : sql``}
+      ${rollups('outgoing')}
       SELECT (SELECT count(*) FROM led) AS posted`);
   }
 
