@@ -18,7 +18,7 @@ import { INVENTORY_SORT_FIELDS } from '../src/inventory/dto/inventory-query.dto'
 import { TRANSACTION_SORT_FIELDS } from '../src/transactions/dto/transaction-search.dto';
 import { INCOMING_SORT_FIELDS } from '../src/incoming/dto/incoming-list.dto';
 import { OUTGOING_SORT_FIELDS } from '../src/outgoing/dto/outgoing.dto';
-import { VALUATION_SORT_FIELDS } from '../src/reports/dto/report.dto';
+import { VALUATION_SORT_FIELDS } from '@inventory/common';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Value = string | number | null | undefined;

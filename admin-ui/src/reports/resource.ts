@@ -1,19 +1,6 @@
+import { VALUATION_SORT_FIELDS } from '@inventory/common';
 import type { ResourceConfig } from '../providers/resources';
 import type { ReportFilter } from './api';
-
-/** The report's sort fields (docs/api.md Reports): each column sorts by the API field of its name. */
-const VALUATION_SORT_FIELDS = [
-  'warehouseName',
-  'categoryName',
-  'productName',
-  'productCode',
-  'quantity',
-  'purchasedPrice',
-  'depreciationRate',
-  'purchasedDate',
-  'currentValue',
-  'valuation',
-] as const;
 
 /** The report's body from the list's filter values: only the set filters (none means all). */
 function reportBody(filter: Record<string, unknown>): Record<string, string> {

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
-import type { ValuationSortField, ValuationTotals } from './dto/report.dto';
+import type { ValuationSortField } from '@inventory/common';
+import type { ValuationTotals } from './dto/report.dto';
 import { currentValueSql, valuationSql, yearsSql } from './valuation-sql';
 
 /** Which inventory records the report holds (undefined = all). */

@@ -6,11 +6,11 @@ import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
+import { OptionalPageDto } from '../common/http/pagination.dto';
 import {
   DailyTransactionsDto,
   RangeTransactionsDto,
   ReverseTransactionDto,
-  TransactionPageDto,
   type ReversedTransaction,
   TransactionSearchDto,
   type TransactionPage,
@@ -19,7 +19,7 @@ import { TRANSACTION_EXPORT_COLUMNS } from './transactions.export';
 import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsService } from './transactions.service';
 
-const pageOf = (query: TransactionPageDto, body: TransactionPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
+const pageOf = (query: OptionalPageDto, body: OptionalPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
 
 /** Transaction history routes of spec 7 (Transactions). */
 @ApiTags('Transactions')
@@ -34,7 +34,7 @@ export class TransactionsController {
   @HttpCode(200)
   @Allow('transactions.read')
   @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count, total_capped}: total_count is exact up to 10,000 matches, beyond it 10,000 with total_capped true (issue 13).' })
-  async search(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
+  async search(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
   }
 
@@ -68,7 +68,7 @@ export class TransactionsController {
   @HttpCode(200)
   @Allow('transactions.read')
   @ApiOperation({ summary: 'Ledger rows of one UTC day; {transactionsList, total_count, total_capped} as in POST /transactions/search.' })
-  async daily(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: DailyTransactionsDto): Promise<Envelope<TransactionPage>> {
+  async daily(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() body: DailyTransactionsDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { specificDate: body.date, sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }
 
@@ -76,7 +76,7 @@ export class TransactionsController {
   @HttpCode(200)
   @Allow('transactions.read')
   @ApiOperation({ summary: 'Ledger rows between two UTC days, both included; {transactionsList, total_count, total_capped} as in POST /transactions/search.' })
-  async range(@CurrentUser() user: AuthUser, @Query() q: TransactionPageDto, @Body() body: RangeTransactionsDto): Promise<Envelope<TransactionPage>> {
+  async range(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() body: RangeTransactionsDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { dateRange: [body.startDate, body.endDate], sort: body.sort, order: body.order, ...pageOf(q, body) }));
   }
 }

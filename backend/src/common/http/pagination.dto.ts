@@ -27,9 +27,11 @@ export function pageWindow(q: { page?: number; limit?: number }): { limit: numbe
 }
 
 /**
- * `page`/`limit` of a route that pages only when asked (the asset valuation report, issue 13): the
- * same rules as {@link PageQueryDto} (400 naming the field) but no defaults, so the route can tell
- * "all rows" (neither sent) from a page. A digit string (query string) counts as its number.
+ * `page`/`limit` with the rules of {@link PageQueryDto} (400 naming the field) but no defaults: for
+ * routes that take them from the body or the query string and let the body win (the ledger and
+ * inventory searches), and for a route that pages only when asked (the asset valuation report,
+ * issue 13), which can then tell "all rows" (neither sent) from a page. A digit string (query
+ * string) counts as its number.
  */
 export class OptionalPageDto {
   /** 1-based page number (default 1 when `limit` is sent); bounded so the row offset stays a whole number. */

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { OptionalPageDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
-import { toInteger, trim } from '../../common/http/transforms';
+import { trim } from '../../common/http/transforms';
 
 /**
  * Sort fields of the inventory and low-stock lists (issue 13): product name and code, category and
@@ -27,22 +28,7 @@ export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
  * and limit (default 10, at most 100); `sort`/`order` (issue 13, {@link INVENTORY_SORT_FIELDS}).
  * No class defaults, so body fields can override query ones.
  */
-export class InventorySearchDto extends Sortable(INVENTORY_SORT_FIELDS) {
-  /** 1-based page number (default 1). */
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  /** Rows per page, 1 to 100 (default 10). */
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
+export class InventorySearchDto extends Sortable(INVENTORY_SORT_FIELDS, OptionalPageDto) {
   /** Text matched against product name, code and description. */
   @IsOptional()
   @Transform(trim)

@@ -1,24 +1,7 @@
 import { IsOptional, IsUUID } from 'class-validator';
+import { VALUATION_SORT_FIELDS } from '@inventory/common';
 import { OptionalPageDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
-
-/**
- * Sort fields of the valuation rows (issue 13): names, the purchase fields, the on-hand quantity,
- * and the computed `currentValue` and `valuation`.
- */
-export const VALUATION_SORT_FIELDS = [
-  'warehouseName',
-  'categoryName',
-  'productName',
-  'productCode',
-  'quantity',
-  'purchasedPrice',
-  'depreciationRate',
-  'purchasedDate',
-  'currentValue',
-  'valuation',
-] as const;
-export type ValuationSortField = (typeof VALUATION_SORT_FIELDS)[number];
 
 /**
  * POST /api/reports/asset/valuations(/excel) body: optional filters (all when absent) and, for the

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsoDateString } from '../../common/http/iso-date';
+import { OptionalPageDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
-import { toInteger } from '../../common/http/transforms';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ReasonField } from '../../incoming/dto/reason';
 import { TRANSACTION_KINDS, type TransactionKind } from '../transaction-kind';
 
@@ -21,24 +21,6 @@ const kinds = ({ value }: { value: unknown }) => {
   return out.length ? out : undefined;
 };
 
-/** `?page&limit` of the transaction routes (page 1-based default 1, limit default 10, at most 100). */
-export class TransactionPageDto {
-  /** 1-based page number (default 1). */
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  /** Rows per page, 1 to 100 (default 10). */
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
-
 /**
  * Sort fields of the transaction lists (issue 13): the ledger's date, type, GRN and GIN, and the
  * names of the row's product, category and warehouse.
@@ -47,7 +29,7 @@ export const TRANSACTION_SORT_FIELDS = ['transaction_date', 'transaction_type', 
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
 /** `page`/`limit` plus the body's `sort`/`order` (issue 13) of the transaction lists. */
-export class SortedTransactionPageDto extends Sortable(TRANSACTION_SORT_FIELDS, TransactionPageDto) {}
+export class SortedTransactionPageDto extends Sortable(TRANSACTION_SORT_FIELDS, OptionalPageDto) {}
 
 /**
  * POST /api/transactions/search body (spec 7 Transactions): every filter is optional and they
