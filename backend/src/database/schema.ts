@@ -130,6 +130,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // the inventory lists' usual order starts with the product name: read from here, not sorted (issue 13)
     index('products_name_idx').on(t.name),
+    // the product list's usual order, newest first, of the products not removed (issue 13)
+    index('products_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`NOT ${t.removed}`),
     check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
   ],
 );

@@ -114,12 +114,12 @@ export class InventoryRepository {
       .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
       .offset(window.offset);
-    const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(inventories)
-      .innerJoin(products, eq(products.id, inventories.productId))
-      .leftJoin(bufferLevel, bufferLevelJoin)
-      .where(where);
+    // a record always has its product (foreign key): without a product filter, the records alone are counted
+    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
+    const [{ n }] = await (f.text || f.lowStock
+      ? counted.innerJoin(products, eq(products.id, inventories.productId)).leftJoin(bufferLevel, bufferLevelJoin)
+      : counted
+    ).where(where);
     return { rows, total: n };
   }
 
