@@ -4,7 +4,7 @@ import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { ExportWorkbook } from '../common/export/export-workbook';
 import { localizeColumns } from '../common/export/export-locale';
 import { localeOf } from '../common/i18n/document-locale';
-import { pageWindow, type OptionalPageDto } from '../common/http/pagination.dto';
+import { pageOf, pageWindow, type OptionalPageDto } from '../common/http/pagination.dto';
 import type { ValuationFilterDto, ValuationReportView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
@@ -37,7 +37,7 @@ export class ReportsService {
   async valuations(user: AuthUser, dto: ValuationFilterDto, paging: OptionalPageDto = {}): Promise<ValuationReportView> {
     const filter = this.filter(user, dto);
     const now = new Date();
-    const page = { page: dto.page ?? paging.page, limit: dto.limit ?? paging.limit };
+    const page = pageOf(paging, dto);
     const paged = page.page !== undefined || page.limit !== undefined;
     const sort = { sort: dto.sort, order: dto.order };
     const [rows, totals] = await Promise.all([

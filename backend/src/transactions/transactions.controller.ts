@@ -6,7 +6,7 @@ import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
-import { OptionalPageDto } from '../common/http/pagination.dto';
+import { OptionalPageDto, pageOf } from '../common/http/pagination.dto';
 import {
   DailyTransactionsDto,
   RangeTransactionsDto,
@@ -18,8 +18,6 @@ import {
 import { TRANSACTION_EXPORT_COLUMNS } from './transactions.export';
 import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsService } from './transactions.service';
-
-const pageOf = (query: OptionalPageDto, body: OptionalPageDto) => ({ page: body.page ?? query.page, limit: body.limit ?? query.limit });
 
 /** Transaction history routes of spec 7 (Transactions). */
 @ApiTags('Transactions')

@@ -50,3 +50,12 @@ export class OptionalPageDto {
   @Max(100)
   limit?: number;
 }
+
+/**
+ * The `page`/`limit` of a route that takes them from the body or the query string: the body's
+ * win, each field on its own (ledger searches, the valuation report; issue 13); a field neither
+ * sent stays undefined.
+ */
+export function pageOf(query: OptionalPageDto, body: OptionalPageDto): OptionalPageDto {
+  return { page: body.page ?? query.page, limit: body.limit ?? query.limit };
+}
