@@ -315,8 +315,40 @@ export const stockDailyTotals = pgTable(
     quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
     movements: integer('movements').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.transactionType, t.productId, t.warehouseId, t.customerId, t.unit] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.transactionType, t.productId, t.warehouseId, t.customerId, t.unit] }),
+    /** The interval chart's periods of its ten product-units, read from the index alone (issue 17). */
+    index('stock_daily_totals_product_day_idx').on(t.productId, t.unit, t.transactionType, t.day, t.quantity),
+  ],
 );
+
+/**
+ * Month-end totals (issue 17): per warehouse, product and unit, everything moved from the first
+ * movement through the end of `month` (the month's first day). A row whose warehouse is the nil
+ * UUID totals every warehouse. Written only for months listed in {@link stockSealedMonths}, from
+ * the previous month's rows and the month's daily totals, never by a posting: a date-ranged
+ * statistic is then two month-ends apart plus the days at the range's edges.
+ */
+export const stockMonthEndTotals = pgTable(
+  'stock_month_end_totals',
+  {
+    month: date('month').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    unit: text('unit').notNull(),
+    incomingQuantity: numeric('incoming_quantity', { precision: 18, scale: 3 }).notNull(),
+    outgoingQuantity: numeric('outgoing_quantity', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.warehouseId, t.productId, t.unit] })],
+);
+
+/** The months whose {@link stockMonthEndTotals} are complete; an import of older history removes the later ones. */
+export const stockSealedMonths = pgTable('stock_sealed_months', {
+  month: date('month').primaryKey(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * All-time per-unit totals of the ledger per warehouse and product, written with each ledger

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../database/database';
 import { countOf, rowsOf } from '../database/raw-sql';
-import { NIL_UUID } from './movement-totals';
+import { forgetMonthEndTotals, NIL_UUID } from './movement-totals';
 
 /** The staged rows of one import within a range of file rows (issue 16). */
 export interface ImportRange {
@@ -174,9 +174,11 @@ export class ImportPostingsRepository {
 
   /**
    * Adds movements to the three rollups (daily, product, customer), grouped by key and in key
-   * order. `movements` yields day, type, product_id, warehouse_id, customer_id, unit, quantity, movements.
+   * order, and forgets the month-end totals from the earliest movement's month on (history is dated
+   * in the past). `movements` yields day, type, product_id, warehouse_id, customer_id, unit, quantity, movements.
    */
   private async addRollups(tx: Tx, movements: SQL): Promise<void> {
+    await forgetMonthEndTotals(tx, sql`(SELECT min(day) FROM (${movements}) m)`);
     await tx.execute(sql`
       INSERT INTO stock_daily_totals (day, transaction_type, product_id, warehouse_id, customer_id, unit, quantity, movements)
       SELECT day, type, product_id, warehouse_id, customer_id, unit, sum(quantity), sum(movements) FROM (${movements}) m

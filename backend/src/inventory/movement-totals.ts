@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../database/database';
 import { stockCustomerTotals, stockDailyTotals, stockProductTotals } from '../database/schema';
 
@@ -98,6 +98,31 @@ export async function addMovementTotals(db: DbOrTx, m: MovementTotals): Promise<
   const batch = new MovementTotalsBatch();
   batch.add(m);
   await batch.write(db);
+}
+
+/**
+ * The advisory lock key serialising the month-end totals (issue 17): the statistics take it to
+ * seal a month, and whatever writes movements dated in a past month takes it to forget the
+ * month-end totals from that month on ({@link forgetMonthEndTotals}).
+ */
+export const MONTH_END_LOCK = 7_170_017;
+
+/**
+ * Forgets the month-end totals (and their sealed months) from the month of `fromDay` on, for
+ * movements dated in a past month (imported history and its reversal), in the caller's
+ * transaction. For a past month it holds {@link MONTH_END_LOCK} until that transaction ends, so
+ * no month is sealed again before these movements are committed. Movements of the current month
+ * change nothing: no month is sealed before it is over. `fromDay` is an SQL expression of a
+ * YYYY-MM-DD day; null (no movements) forgets nothing.
+ */
+export async function forgetMonthEndTotals(db: DbOrTx, fromDay: SQL): Promise<void> {
+  const result = await db.execute(sql`SELECT to_char(month, 'YYYY-MM-DD') AS month FROM (SELECT date_trunc('month', (${fromDay})::date)::date AS month) m
+    WHERE month < date_trunc('month', now() AT TIME ZONE 'UTC')::date`);
+  const [past] = (result as unknown as { rows: { month: string }[] }).rows;
+  if (!past) return;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${MONTH_END_LOCK})`);
+  await db.execute(sql`WITH gone AS (DELETE FROM stock_sealed_months WHERE month >= ${past.month}::date)
+    DELETE FROM stock_month_end_totals WHERE month >= ${past.month}::date`);
 }
 
 const key = (m: MovementTotals) => ({ warehouseId: m.warehouseId, productId: m.productId });

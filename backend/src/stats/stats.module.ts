@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MonthEndSealer } from './month-end-sealer';
 import { StatsController } from './stats.controller';
 import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
@@ -6,6 +7,6 @@ import { StatsService } from './stats.service';
 /** Dashboard statistics (spec 7 Stats), aggregated from the rollups the stock ledger writes. */
 @Module({
   controllers: [StatsController],
-  providers: [StatsService, StatsRepository],
+  providers: [StatsService, StatsRepository, MonthEndSealer],
 })
 export class StatsModule {}

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DB } from '../database/database.module';
-import type { Database } from '../database/database';
-import { customers, products, stockCustomerTotals as c, stockDailyTotals as d, stockProductTotals as pt } from '../database/schema';
+import type { Database, DbOrTx } from '../database/database';
+import { rowsOf } from '../database/raw-sql';
+import { customers, products, stockCustomerTotals as c, stockProductTotals as pt } from '../database/schema';
 import type { CountsView, InOutView, TopCustomerView, TopProductView } from './dto/stats.dto';
-import type { Period } from './periods';
+import { utcDay, type Period } from './periods';
+import { rangeParts, type RangePart } from './range-plan';
+import { rangeRows } from './range-sql';
 
 /** Which daily totals a statistic reads: warehouse (all when undefined) and inclusive UTC day range. */
 export interface StatsScope {
@@ -24,21 +27,13 @@ export interface PeriodicRow {
 
 const TRUNC: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
-
-function scopeWhere(scope: StatsScope, type?: 'incoming' | 'outgoing'): SQL | undefined {
-  return and(
-    type ? eq(d.transactionType, type) : undefined,
-    scope.warehouseId ? eq(d.warehouseId, scope.warehouseId) : undefined,
-    scope.from ? gte(d.day, scope.from) : undefined,
-    scope.to ? lte(d.day, scope.to) : undefined,
-  );
-}
-
 /**
  * Every statistics query. They aggregate the rollups written with each ledger row, never the
  * ledger itself, and never add different units: all-time rankings read `stock_product_totals` and
- * `stock_customer_totals` (a row per warehouse, product or customer, and unit), date-ranged ones
- * `stock_daily_totals` (a row per day, type, product, warehouse, customer and unit).
+ * `stock_customer_totals` (a row per warehouse, product or customer, and unit); date-ranged ones
+ * add month-end totals (`stock_month_end_totals`, a row per sealed month, warehouse, product and
+ * unit) and the `stock_daily_totals` (a row per day, type, product, warehouse, customer and unit)
+ * of the days at the range's edges (range-plan.ts).
  */
 @Injectable()
 export class StatsRepository {
@@ -99,70 +94,72 @@ export class StatsRepository {
       .limit(limit);
   }
 
-  /** Incoming and outgoing quantity per product-unit, the `limit` busiest first. */
+  /**
+   * Incoming and outgoing quantity per product-unit over the scope's days (all time without
+   * dates), the `limit` busiest first; product-units whose quantities in the range are both zero
+   * are left out. Read from the month-end and all-time totals and the days at the range's edges
+   * (range-plan.ts), never from every day of the range.
+   */
   async inVsOut(scope: StatsScope, limit: number): Promise<InOutView[]> {
-    if (!scope.from && !scope.to) return this.inVsOutAllTime(scope.warehouseId, limit);
-    const incoming = sql<number>`coalesce(sum(${d.quantity}) FILTER (WHERE ${d.transactionType} = 'incoming'), 0)`;
-    const outgoing = sql<number>`coalesce(sum(${d.quantity}) FILTER (WHERE ${d.transactionType} = 'outgoing'), 0)`;
-    const top = this.db
-      .select({
-        productId: d.productId,
-        unit: d.unit,
-        incomingQuantity: incoming.mapWith(Number).as('incoming_quantity'),
-        outgoingQuantity: outgoing.mapWith(Number).as('outgoing_quantity'),
-      })
-      .from(d)
-      .where(scopeWhere(scope))
-      .groupBy(d.productId, d.unit)
-      .orderBy(desc(sql`sum(${d.quantity})`), asc(d.productId), asc(d.unit))
-      .limit(limit)
-      .as('top');
-    return this.db
-      .select({
-        productId: top.productId,
-        productName: products.name,
-        unit: top.unit,
-        incomingQuantity: top.incomingQuantity,
-        outgoingQuantity: top.outgoingQuantity,
-      })
-      .from(top)
-      .innerJoin(products, eq(products.id, top.productId))
-      .orderBy(desc(sql`${top.incomingQuantity} + ${top.outgoingQuantity}`), asc(products.name), asc(top.unit));
-  }
-
-  /** {@link inVsOut} over all time, from the product totals. */
-  private async inVsOutAllTime(warehouseId: string | undefined, limit: number): Promise<InOutView[]> {
-    const incomingQuantity = sql<number>`sum(${pt.incomingQuantity})`.mapWith(Number);
-    const outgoingQuantity = sql<number>`sum(${pt.outgoingQuantity})`.mapWith(Number);
-    return this.db
-      .select({ productId: pt.productId, productName: products.name, unit: pt.unit, incomingQuantity, outgoingQuantity })
-      .from(pt)
-      .innerJoin(products, eq(products.id, pt.productId))
-      .where(warehouseId ? eq(pt.warehouseId, warehouseId) : undefined)
-      .groupBy(pt.productId, products.name, pt.unit)
-      .orderBy(desc(sql`${incomingQuantity} + ${outgoingQuantity}`), asc(products.name), asc(pt.unit))
-      .limit(limit);
+    const rows = await this.inRange(scope, (db, parts) =>
+      rowsOf<{ productId: string; productName: string; unit: string; incoming: string; outgoing: string }>(
+        db,
+        sql`SELECT r.product_id AS "productId", p.name AS "productName", r.unit, sum(r.incoming)::text AS incoming, sum(r.outgoing)::text AS outgoing
+          FROM (${rangeRows(parts, scope.warehouseId)}) r(product_id, unit, incoming, outgoing) JOIN products p ON p.id = r.product_id
+          GROUP BY r.product_id, p.name, r.unit HAVING sum(r.incoming) <> 0 OR sum(r.outgoing) <> 0
+          ORDER BY sum(r.incoming) + sum(r.outgoing) DESC, p.name, r.unit LIMIT ${limit}`,
+      ),
+    );
+    return rows.map(({ incoming, outgoing, ...r }) => ({ ...r, incomingQuantity: Number(incoming), outgoingQuantity: Number(outgoing) }));
   }
 
   /**
    * Outgoing quantity per period for the `limit` product-units with most outgoing in the range:
-   * first those product-units (one aggregate over the range), then the periods of just their
-   * rows. Bucketing every row of the range first cost three times as much (docs/performance.md).
+   * first those product-units (from the month-end totals, as {@link inVsOut}), then the periods
+   * of just their daily totals, read from the product-day index.
    */
   async periodicOutgoing(scope: StatsScope, period: Period, limit: number): Promise<PeriodicRow[]> {
-    const inScope = scopeWhere(scope, 'outgoing');
-    const result = await this.db.execute(sql`
-      WITH top AS (
-        SELECT ${d.productId} AS product_id, ${d.unit} AS unit FROM ${d} WHERE ${inScope}
-        GROUP BY 1, 2 ORDER BY sum(${d.quantity}) DESC, 1, 2 LIMIT ${limit})
-      SELECT to_char(date_trunc(${TRUNC[period]}, ${d.day}::timestamp), 'YYYY-MM-DD') AS bucket,
-        ${d.productId} AS "productId", p.name AS "productName", ${d.unit} AS unit, sum(${d.quantity})::text AS quantity
-      FROM ${d}
-      JOIN top ON top.product_id = ${d.productId} AND top.unit = ${d.unit}
-      JOIN ${products} p ON p.id = ${d.productId}
-      WHERE ${inScope}
-      GROUP BY 1, 2, 3, 4`);
-    const rows = (result as unknown as { rows: (Omit<PeriodicRow, 'quantity'> & { quantity: string })[] }).rows;
+    const rows = await this.inRange(scope, (db, parts) =>
+      rowsOf<Omit<PeriodicRow, 'quantity'> & { quantity: string }>(
+        db,
+        sql`
+        WITH top AS (
+          SELECT product_id, unit FROM (${rangeRows(parts, scope.warehouseId, 'outgoing')}) r(product_id, unit, incoming, outgoing)
+          GROUP BY 1, 2 HAVING sum(outgoing) <> 0 ORDER BY sum(outgoing) DESC, 1, 2 LIMIT ${limit})
+        SELECT to_char(date_trunc(${TRUNC[period]}, d.day::timestamp), 'YYYY-MM-DD') AS bucket,
+          top.product_id AS "productId", p.name AS "productName", top.unit, sum(d.quantity)::text AS quantity
+        FROM top JOIN products p ON p.id = top.product_id
+        JOIN LATERAL (
+          SELECT day, quantity FROM stock_daily_totals d
+          WHERE d.product_id = top.product_id AND d.unit = top.unit AND d.transaction_type = 'outgoing'
+            AND d.day >= ${scope.from}::date AND d.day <= ${scope.to}::date ${scope.warehouseId ? sql`AND d.warehouse_id = ${scope.warehouseId}` : sql``}) d ON true
+        GROUP BY 1, 2, 3, 4`,
+      ),
+    );
     return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+  }
+
+  /**
+   * Runs `query` with the parts of the scope's range: without dates the all-time totals; with
+   * them, in one read-only snapshot with the list of sealed months it plans from, so an import
+   * forgetting month-end totals meanwhile cannot leave the plan pointing at missing rows.
+   */
+  private async inRange<T>(scope: StatsScope, query: (db: DbOrTx, parts: RangePart[]) => Promise<T>): Promise<T> {
+    if (!scope.from && !scope.to) return query(this.db, rangeParts(undefined, undefined, [], ''));
+    return this.db.transaction(
+      async (tx) => {
+        const sealed = await rowsOf<{ month: string }>(tx, sql`SELECT to_char(month, 'YYYY-MM-DD') AS month FROM stock_sealed_months ORDER BY month`);
+        return query(
+          tx,
+          rangeParts(
+            scope.from,
+            scope.to,
+            sealed.map((r) => r.month),
+            utcDay(new Date()),
+          ),
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 }

@@ -12,6 +12,7 @@ import type {
 } from './dto/stats.dto';
 import { countPeriods, listPeriods, MAX_PERIODS, utcDay } from './periods';
 import { AppConfig } from '../config/app-config';
+import { MonthEndSealer } from './month-end-sealer';
 import { StatsCache } from './stats-cache';
 import { StatsRepository, type PeriodicRow, type StatsScope } from './stats.repository';
 
@@ -32,6 +33,7 @@ export class StatsService {
 
   constructor(
     private readonly stats: StatsRepository,
+    private readonly sealer: MonthEndSealer,
     config: AppConfig,
   ) {
     this.cache = new StatsCache(config.STATS_MEMO_SECONDS * 1000);
@@ -39,6 +41,7 @@ export class StatsService {
 
   /** `compute` memoised per question while no movement is recorded (see {@link StatsCache}). */
   private async cached<T>(question: string, scope: StatsScope, compute: () => Promise<T>): Promise<T> {
+    if (scope.from || scope.to) this.sealer.kick(); // date-ranged answers read the month-end totals
     const key = JSON.stringify([question, scope]);
     return this.cache.get(key, await this.stats.ledgerVersion(), compute);
   }

@@ -12,7 +12,8 @@ import {
   stockLevels,
   warehouses,
 } from '../database/schema';
-import { addMovementTotals } from '../inventory/movement-totals';
+import { sql } from 'drizzle-orm';
+import { addMovementTotals, forgetMonthEndTotals } from '../inventory/movement-totals';
 
 const short = () => randomUUID().slice(0, 8);
 
@@ -90,17 +91,24 @@ export interface DailySeed {
   movements?: number;
 }
 
-/** Adds movements to the statistics rollups exactly as the stock ledger does. */
+/**
+ * Adds movements to the statistics rollups exactly as the stock ledger does, and, as imported
+ * history does, forgets the month-end totals from the earliest seeded day's month on.
+ */
 export async function seedDaily(db: Database, rows: DailySeed[]): Promise<void> {
-  for (const r of rows) {
-    await addMovementTotals(db, {
-      day: r.day,
-      type: r.type,
-      productId: r.productId,
-      warehouseId: r.warehouseId,
-      customerId: r.customerId,
-      quantity: [{ unit: r.unit, value: String(r.quantity) }],
-      movements: r.movements ?? 1,
-    });
-  }
+  if (!rows.length) return;
+  await db.transaction(async (tx) => {
+    await forgetMonthEndTotals(tx, sql`${rows.map((r) => r.day).sort()[0]}::date`);
+    for (const r of rows) {
+      await addMovementTotals(tx, {
+        day: r.day,
+        type: r.type,
+        productId: r.productId,
+        warehouseId: r.warehouseId,
+        customerId: r.customerId,
+        quantity: [{ unit: r.unit, value: String(r.quantity) }],
+        movements: r.movements ?? 1,
+      });
+    }
+  });
 }
