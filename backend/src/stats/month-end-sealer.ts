@@ -40,7 +40,7 @@ export class MonthEndSealer implements OnApplicationBootstrap, BeforeApplication
   kick(now = Date.now()): void {
     if (this.running || now - this.checkedAt < CHECK_EVERY_MS) return;
     this.checkedAt = now;
-    this.running = this.sealDue()
+    this.running = this.sealAll(false)
       .catch((e: unknown) => {
         this.logger.warn(`Could not seal month-end totals: ${e instanceof Error ? e.message : String(e)}`);
         return 0;
@@ -48,17 +48,22 @@ export class MonthEndSealer implements OnApplicationBootstrap, BeforeApplication
       .finally(() => (this.running = undefined));
   }
 
-  /** Seals every month that is due; returns how many. Stops early while another process or an import holds the lock. */
-  async sealDue(): Promise<number> {
+  /** Seals every month that is due, waiting for the lock when another process or an import holds it; returns how many it sealed. */
+  sealDue(): Promise<number> {
+    return this.sealAll(true);
+  }
+
+  /** Seals month after month while one is due; without `wait`, stops when another process or an import holds the lock. */
+  private async sealAll(wait: boolean): Promise<number> {
     let sealed = 0;
-    while (await this.db.transaction((tx) => this.sealNext(tx))) sealed++;
+    while (await this.db.transaction((tx) => this.sealNext(tx, wait))) sealed++;
     return sealed;
   }
 
   /** Seals the month after the last sealed one (or the ledger's first month) when it is due; false otherwise. */
-  private async sealNext(tx: Tx): Promise<boolean> {
-    const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${MONTH_END_LOCK}) AS ok`);
-    if (!lock.ok) return false;
+  private async sealNext(tx: Tx, wait: boolean): Promise<boolean> {
+    if (wait) await tx.execute(sql`SELECT pg_advisory_xact_lock(${MONTH_END_LOCK})`);
+    else if (!(await rowsOf<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${MONTH_END_LOCK}) AS ok`))[0].ok) return false;
     const [next] = await rowsOf<{ month: string }>(
       tx,
       sql`SELECT to_char(m, 'YYYY-MM-DD') AS month FROM (SELECT coalesce(
