@@ -13,7 +13,7 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/database';
-import { BENCH_PASSWORD, percentile, post, startApp, type RunningApp } from './lib';
+import { BENCH_PASSWORD, percentile, post, request, startApp, type RunningApp } from './lib';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench.admin@bench.local', password: 'Bench#Pass1!' };
@@ -171,14 +171,22 @@ export const STATS_ROUTES: { route: string; method: 'GET' | 'POST'; path: string
 
 async function timed(target: ApiTarget, r: (typeof STATS_ROUTES)[number]): Promise<number> {
   const start = performance.now();
-  const res = await fetch(`${target.baseUrl}${r.path}`, {
-    method: r.method,
-    headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'application/json' },
-    body: r.body ? JSON.stringify(r.body) : undefined,
-  });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${r.route}: HTTP ${res.status}`);
+  const res = await request(target.baseUrl, r.method, r.path, target.token, r.body);
+  if (res.status >= 300) throw new Error(`${r.route}: HTTP ${res.status}`);
   return performance.now() - start;
+}
+
+/**
+ * Waits (up to 5 minutes) until the API has sealed the month-end totals of every month that is
+ * over (issue 17; the API seals them in the background when it starts), so the date-ranged
+ * routes are measured as they run from then on.
+ */
+export async function awaitMonthEndTotals(databaseUrl: string): Promise<void> {
+  const due = `SELECT coalesce((SELECT max(month) FROM stock_sealed_months), '-infinity') >= date_trunc('month', now() AT TIME ZONE 'UTC' - interval '1 hour' - interval '1 month') AS done`;
+  for (const until = Date.now() + 300_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    if ((await runSql(databaseUrl, [due]))[0].done) return;
+  }
+  throw new Error('the month-end totals were not sealed within 5 minutes');
 }
 
 /** Runs every Stats route: 3 warm-up calls, then `clients` concurrent loops of `perClient` calls. */
@@ -224,8 +232,9 @@ export async function run(ctx: { baseUrl: string; adminToken: string; databaseUr
       measurement: `${f.route} p95 (${mode})`,
       value: Math.round(f.p95 * 10) / 10,
       unit: 'ms',
-      note: `p50 ${f.p50.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, ${f.requests} requests by 8 clients, target p95 < 100 ms`,
+      note: `p50 ${f.p50.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, ${f.requests} requests by 8 clients, target p95 < 100 ms${mode === 'no memo' ? ' (issue 7), <= 150 ms (issue 17)' : ''}`,
     }));
+  await awaitMonthEndTotals(ctx.databaseUrl);
   const memo = await benchStats({ baseUrl: ctx.baseUrl, token: ctx.adminToken });
   const cold = await startApp(ctx.databaseUrl, 'stats-cold', Number(process.env.BENCH_PORT ?? 3107) + 1, { STATS_MEMO_SECONDS: '0' });
   try {
@@ -242,6 +251,7 @@ async function main(): Promise<void> {
   const seeded = await seedLedger(url, { transactions, products: 1000, warehouses: 5, customers: 200, days: 730 });
   const api = await startApi(url, 'stats');
   try {
+    await awaitMonthEndTotals(url);
     const table = statsTable(await benchStats(api), seeded.transactions, seeded.dailyRows);
     process.stdout.write(table);
     if (process.argv.includes('--append')) appendFigures('Dashboard statistics', table);

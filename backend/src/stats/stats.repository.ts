@@ -16,13 +16,13 @@ export interface StatsScope {
   to?: string;
 }
 
-/** One (period, product, unit) outgoing total of the interval chart. */
+/** One product-unit of the interval chart: its outgoing total per period with movements (period start days ascending). */
 export interface PeriodicRow {
-  bucket: string;
   productId: string;
   productName: string;
   unit: string;
-  quantity: number;
+  buckets: string[];
+  quantities: number[];
 }
 
 const TRUNC: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
@@ -114,29 +114,33 @@ export class StatsRepository {
   }
 
   /**
-   * Outgoing quantity per period for the `limit` product-units with most outgoing in the range:
-   * first those product-units (from the month-end totals, as {@link inVsOut}), then the periods
-   * of just their daily totals, read from the product-day index.
+   * Outgoing quantity per period for the `limit` product-units with most outgoing in the range,
+   * a row per product-unit: first those product-units (from the month-end totals, as
+   * {@link inVsOut}), then the periods of just their daily totals, read from the product-day index.
    */
   async periodicOutgoing(scope: StatsScope, period: Period, limit: number): Promise<PeriodicRow[]> {
-    const rows = await this.inRange(scope, (db, parts) =>
-      rowsOf<Omit<PeriodicRow, 'quantity'> & { quantity: string }>(
+    return this.inRange(scope, (db, parts) =>
+      rowsOf<PeriodicRow>(
         db,
         sql`
         WITH top AS (
-          SELECT product_id, unit FROM (${rangeRows(parts, scope.warehouseId, 'outgoing')}) r(product_id, unit, incoming, outgoing)
-          GROUP BY 1, 2 HAVING sum(outgoing) <> 0 ORDER BY sum(outgoing) DESC, 1, 2 LIMIT ${limit})
-        SELECT to_char(date_trunc(${TRUNC[period]}, d.day::timestamp), 'YYYY-MM-DD') AS bucket,
-          top.product_id AS "productId", p.name AS "productName", top.unit, sum(d.quantity)::text AS quantity
-        FROM top JOIN products p ON p.id = top.product_id
-        JOIN LATERAL (
-          SELECT day, quantity FROM stock_daily_totals d
-          WHERE d.product_id = top.product_id AND d.unit = top.unit AND d.transaction_type = 'outgoing'
-            AND d.day >= ${scope.from}::date AND d.day <= ${scope.to}::date ${scope.warehouseId ? sql`AND d.warehouse_id = ${scope.warehouseId}` : sql``}) d ON true
-        GROUP BY 1, 2, 3, 4`,
+          SELECT product_id, unit, row_number() OVER (ORDER BY outgoing DESC, product_id, unit) AS rank FROM (
+            SELECT product_id, unit, sum(outgoing) AS outgoing FROM (${rangeRows(parts, scope.warehouseId, 'outgoing')}) r(product_id, unit, incoming, outgoing)
+            GROUP BY 1, 2 HAVING sum(outgoing) <> 0 ORDER BY 3 DESC, 1, 2 LIMIT ${limit}) t),
+        cells AS (
+          SELECT top.rank, date_trunc(${TRUNC[period]}, d.day::timestamp) AS bucket, sum(d.quantity) AS quantity
+          FROM top JOIN LATERAL (
+            SELECT day, quantity FROM stock_daily_totals d
+            WHERE d.product_id = top.product_id AND d.unit = top.unit AND d.transaction_type = 'outgoing'
+              AND d.day >= ${scope.from}::date AND d.day <= ${scope.to}::date ${scope.warehouseId ? sql`AND d.warehouse_id = ${scope.warehouseId}` : sql``}) d ON true
+          GROUP BY 1, 2),
+        series AS (
+          SELECT rank, array_agg(to_char(bucket, 'YYYY-MM-DD') ORDER BY bucket) AS buckets, array_agg(quantity::float8 ORDER BY bucket) AS quantities
+          FROM cells GROUP BY rank)
+        SELECT top.product_id AS "productId", p.name AS "productName", top.unit, s.buckets, s.quantities
+        FROM top JOIN series s USING (rank) JOIN products p ON p.id = top.product_id`,
       ),
     );
-    return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
   }
 
   /**

@@ -29,19 +29,21 @@ const IN_OUT = 20;
  */
 @Injectable()
 export class StatsService {
-  private readonly cache: StatsCache;
+  /** Undefined when STATS_MEMO_SECONDS is 0: every request queries, without reading the ledger version first. */
+  private readonly cache?: StatsCache;
 
   constructor(
     private readonly stats: StatsRepository,
     private readonly sealer: MonthEndSealer,
     config: AppConfig,
   ) {
-    this.cache = new StatsCache(config.STATS_MEMO_SECONDS * 1000);
+    if (config.STATS_MEMO_SECONDS > 0) this.cache = new StatsCache(config.STATS_MEMO_SECONDS * 1000);
   }
 
   /** `compute` memoised per question while no movement is recorded (see {@link StatsCache}). */
   private async cached<T>(question: string, scope: StatsScope, compute: () => Promise<T>): Promise<T> {
     if (scope.from || scope.to) this.sealer.kick(); // date-ranged answers read the month-end totals
+    if (!this.cache) return compute();
     const key = JSON.stringify([question, scope]);
     return this.cache.get(key, await this.stats.ledgerVersion(), compute);
   }
@@ -93,18 +95,11 @@ function dayRange(start?: string, end?: string): { from?: string; to?: string } 
 /** Dense series (0 for empty periods), largest total first. */
 function toSeries(rows: PeriodicRow[], periods: string[]): PeriodicSeriesView[] {
   const index = new Map(periods.map((p, i) => [p, i]));
-  const byKey = new Map<string, PeriodicSeriesView>();
-  for (const r of rows) {
-    const key = `${r.productId}\u0000${r.unit}`;
-    let s = byKey.get(key);
-    if (!s) {
-      s = { productId: r.productId, productName: r.productName, unit: r.unit, totalQuantity: 0, quantities: periods.map(() => 0) };
-      byKey.set(key, s);
-    }
-    s.quantities[index.get(r.bucket)!] += r.quantity;
-  }
-  const series = [...byKey.values()];
-  for (const s of series) s.totalQuantity = roundQty(s.quantities.reduce((a, b) => a + b, 0));
+  const series = rows.map((r) => {
+    const quantities = periods.map(() => 0);
+    r.buckets.forEach((bucket, i) => (quantities[index.get(bucket)!] = r.quantities[i]));
+    return { productId: r.productId, productName: r.productName, unit: r.unit, totalQuantity: roundQty(quantities.reduce((a, b) => a + b, 0)), quantities };
+  });
   return series.sort((a, b) => b.totalQuantity - a.totalQuantity || a.productName.localeCompare(b.productName));
 }
 
