@@ -10,6 +10,7 @@ CREATE TABLE "stock_month_end_totals" (
 --> statement-breakpoint
 CREATE TABLE "stock_sealed_months" (
 	"month" date PRIMARY KEY NOT NULL,
+	"totals_month" date NOT NULL,
 	"sealed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -344,9 +344,14 @@ export const stockMonthEndTotals = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.warehouseId, t.productId, t.unit] })],
 );
 
-/** The months whose {@link stockMonthEndTotals} are complete; an import of older history removes the later ones. */
+/**
+ * The months whose month-end totals are complete; an import of older history removes the later
+ * ones. A month without movements has no {@link stockMonthEndTotals} rows of its own: its
+ * `totalsMonth` names the last month before it that had some (itself when it had movements).
+ */
 export const stockSealedMonths = pgTable('stock_sealed_months', {
   month: date('month').primaryKey(),
+  totalsMonth: date('totals_month').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,7 +13,9 @@ const CHECK_EVERY_MS = 60_000;
 /**
  * Writes the month-end totals (issue 17, table stock_month_end_totals) of every month that is
  * over, oldest first, one transaction per month: the previous month's totals plus the month's
- * daily totals, per warehouse and for every warehouse together. Movements are dated by their
+ * daily totals, per warehouse and for every warehouse together; a month without movements writes
+ * no rows and points to the previous month's (a ledger imported from 2010 does not copy its last
+ * totals into every month since). Movements are dated by their
  * transaction's start (the database's now()), so once a month has been over for SEAL_AFTER no
  * posting can add to it; imported history can, and forgets the later months first
  * (forgetMonthEndTotals), under the same advisory lock. Several processes may run this: the lock
@@ -73,11 +75,18 @@ export class MonthEndSealer implements OnApplicationBootstrap, BeforeApplication
     );
     if (!next) return false;
     const m = sql`${next.month}::date`;
+    const previous = sql`(SELECT totals_month FROM stock_sealed_months WHERE month = (${m} - interval '1 month')::date)`;
+    const [moved] = await rowsOf<{ any: boolean }>(tx, sql`SELECT EXISTS (SELECT 1 FROM stock_daily_totals WHERE day >= ${m} AND day < (${m} + interval '1 month')::date) AS any`);
+    if (!moved.any) {
+      // nothing moved: the month's totals are the previous month's, whose rows it points to
+      await tx.execute(sql`INSERT INTO stock_sealed_months (month, totals_month) VALUES (${m}, ${previous})`);
+      return true;
+    }
     await tx.execute(sql`
       WITH w AS (
         SELECT warehouse_id, product_id, unit, sum(incoming) AS incoming, sum(outgoing) AS outgoing FROM (
           SELECT warehouse_id, product_id, unit, incoming_quantity AS incoming, outgoing_quantity AS outgoing FROM stock_month_end_totals
-          WHERE month = (${m} - interval '1 month')::date AND warehouse_id <> ${NIL_UUID}
+          WHERE month = ${previous} AND warehouse_id <> ${NIL_UUID}
           UNION ALL
           SELECT warehouse_id, product_id, unit, CASE WHEN transaction_type = 'incoming' THEN quantity ELSE 0 END,
             CASE WHEN transaction_type = 'outgoing' THEN quantity ELSE 0 END
@@ -89,7 +98,7 @@ export class MonthEndSealer implements OnApplicationBootstrap, BeforeApplication
       every_warehouse AS (
         INSERT INTO stock_month_end_totals (month, warehouse_id, product_id, unit, incoming_quantity, outgoing_quantity)
         SELECT ${m}, ${NIL_UUID}::uuid, product_id, unit, sum(incoming), sum(outgoing) FROM w GROUP BY product_id, unit)
-      INSERT INTO stock_sealed_months (month) VALUES (${m})`);
+      INSERT INTO stock_sealed_months (month, totals_month) VALUES (${m}, ${m})`);
     return true;
   }
 }

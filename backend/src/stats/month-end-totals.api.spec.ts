@@ -49,8 +49,8 @@ describe('Statistics from month-end totals (issue 17)', () => {
       products.push({ id: await seedProduct(db, cat, { name: `Month-end product ${i}`, code: codes[i], units }), units });
     }
     const customers = [await seedCustomer(db), await seedCustomer(db)];
-    // movements on every 3rd day from FIRST to today, month starts and ends included: both types,
-    // three decimals, some outgoing quantities negative (customer returns)
+    // movements on about every 3rd day from FIRST to today, month starts and ends included, none in
+    // January and February 2026: both types, three decimals, some outgoing quantities negative (customer returns)
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -60,6 +60,7 @@ describe('Statistics from month-end totals (issue 17)', () => {
     for (let ms = Date.parse(`${FIRST}T00:00:00Z`); ms <= Date.parse(`${TODAY}T00:00:00Z`); ms += DAY_MS) {
       const day = dayOf(ms);
       if (random(3) && !['01', '28', '30', '31'].includes(day.slice(8))) continue;
+      if (day.startsWith('2026-01') || day.startsWith('2026-02')) continue; // two months without movements
       for (let k = 0; k < 3; k++) {
         const p = products[random(products.length)];
         const outgoing = random(2) === 1;
@@ -91,8 +92,12 @@ describe('Statistics from month-end totals (issue 17)', () => {
             sum(d.quantity) FILTER (WHERE d.transaction_type = 'incoming') AS incoming, sum(d.quantity) FILTER (WHERE d.transaction_type = 'outgoing') AS outgoing
           FROM stock_sealed_months s JOIN stock_daily_totals d ON d.day < s.month + interval '1 month'
           CROSS JOIN LATERAL (VALUES (d.warehouse_id), ('00000000-0000-0000-0000-000000000000'::uuid)) w(warehouse_id)
-          GROUP BY 1, 2, 3, 4)
-        SELECT * FROM expected e FULL JOIN stock_month_end_totals m USING (month, warehouse_id, product_id, unit)
+          GROUP BY 1, 2, 3, 4),
+        -- a month without movements reads the rows of the month it points to
+        stored AS (
+          SELECT s.month, m.warehouse_id, m.product_id, m.unit, m.incoming_quantity, m.outgoing_quantity
+          FROM stock_sealed_months s JOIN stock_month_end_totals m ON m.month = s.totals_month)
+        SELECT * FROM expected e FULL JOIN stored m USING (month, warehouse_id, product_id, unit)
         WHERE coalesce(e.incoming, 0) <> coalesce(m.incoming_quantity, -1) OR coalesce(e.outgoing, 0) <> coalesce(m.outgoing_quantity, -1)`,
     );
 
@@ -144,6 +149,13 @@ describe('Statistics from month-end totals (issue 17)', () => {
     expect(await sealedMonths()).toEqual(dueMonths());
     expect(await monthEndMismatches()).toEqual([]);
     expect(await sealer.sealDue()).toBe(0);
+    // the months without movements point to December's rows and have none of their own
+    const empty = await rowsOf(t.db, sql`SELECT to_char(s.month, 'YYYY-MM') AS month, to_char(s.totals_month, 'YYYY-MM') AS totals,
+      (SELECT count(*)::int FROM stock_month_end_totals m WHERE m.month = s.month) AS own FROM stock_sealed_months s WHERE s.month IN ('2026-01-01', '2026-02-01') ORDER BY 1`);
+    expect(empty).toEqual([
+      { month: '2026-01', totals: '2025-12', own: 0 },
+      { month: '2026-02', totals: '2025-12', own: 0 },
+    ]);
   });
 
   it('answers in-vs-out for every range and scope exactly as the daily totals add up', async () => {

@@ -145,22 +145,28 @@ export class StatsRepository {
 
   /**
    * Runs `query` with the parts of the scope's range: without dates the all-time totals; with
-   * them, in one read-only snapshot with the list of sealed months it plans from, so an import
-   * forgetting month-end totals meanwhile cannot leave the plan pointing at missing rows.
+   * them, in one read-only snapshot with the list of sealed months it plans from (a month without
+   * movements reads the rows of the month it points to), so an import forgetting month-end totals
+   * meanwhile cannot leave the plan pointing at missing rows.
    */
   private async inRange<T>(scope: StatsScope, query: (db: DbOrTx, parts: RangePart[]) => Promise<T>): Promise<T> {
     if (!scope.from && !scope.to) return query(this.db, rangeParts(undefined, undefined, [], ''));
     return this.db.transaction(
       async (tx) => {
-        const sealed = await rowsOf<{ month: string }>(tx, sql`SELECT to_char(month, 'YYYY-MM-DD') AS month FROM stock_sealed_months ORDER BY month`);
+        const sealed = await rowsOf<{ month: string; totals: string }>(
+          tx,
+          sql`SELECT to_char(month, 'YYYY-MM-DD') AS month, to_char(totals_month, 'YYYY-MM-DD') AS totals FROM stock_sealed_months ORDER BY month`,
+        );
+        const totalsOf = new Map(sealed.map((r) => [r.month, r.totals]));
+        const parts = rangeParts(
+          scope.from,
+          scope.to,
+          sealed.map((r) => r.month),
+          utcDay(new Date()),
+        );
         return query(
           tx,
-          rangeParts(
-            scope.from,
-            scope.to,
-            sealed.map((r) => r.month),
-            utcDay(new Date()),
-          ),
+          parts.map((p) => (p.kind === 'month-end' ? { ...p, month: totalsOf.get(p.month)! } : p)),
         );
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
