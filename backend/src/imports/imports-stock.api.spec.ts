@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createUser, createWarehouse, uniq, type TestApp, type TestUser } from '../../test/test-app';
 import { dailyTotalMismatches, issue, ledgerMismatches } from '../inventory/testing';
+import { MonthEndSealer } from '../stats/month-end-sealer';
 import { csvOf, importFile, upload, xlsxOf } from './testing';
 
 const SETUP_MS = 300_000;
@@ -169,6 +170,9 @@ describe('Imports API: opening stock and sales history (issue 16)', () => {
       `history_sale 536368 2010-12-03T11:00`,
       `history_sale 536368 2010-12-03T11:00`,
     ]);
+    // the month-end totals of the statistics (issue 17) are sealed from December 2010 on and equal the ledger
+    await t.app.get(MonthEndSealer).sealDue();
+    expect((await rows<{ first: string }>(sql`SELECT to_char(min(month), 'YYYY-MM') AS first FROM stock_sealed_months`))[0].first).toBe('2010-12');
     await consistent();
     const audit = await t.http.get('/api/audit').query({ entity: 'import', entity_id: imp._id }).set(bearer(u.admin.token));
     expect(audit.status).toBe(200);
@@ -180,6 +184,9 @@ describe('Imports API: opening stock and sales history (issue 16)', () => {
     const after = await t.http.post('/api/stats/rank/products/outgoing/periodic/numbers').set(bearer(u.finance.token)).send({ startDate: '2010-12-01', endDate: '2010-12-03', period: 'daily' });
     expect((after.body.data.series as { quantities: number[] }[]).flatMap((x) => x.quantities).every((q) => q === 0)).toBe(true);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers WHERE external_code IN ('17850', '13047') AND NOT removed`))[0].n).toBe(0);
+    // the revert, dated as the history, forgot the month-end totals (else they would still hold the
+    // history); sealed again they equal the ledger
+    await t.app.get(MonthEndSealer).sealDue();
     await consistent();
   });
 

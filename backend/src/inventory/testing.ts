@@ -87,8 +87,8 @@ export async function ledgerMismatches(db: Database): Promise<unknown[]> {
 }
 
 /**
- * Rollup rows (daily, all-time product and customer totals) that differ from the ledger grouped
- * the same way; empty when consistent.
+ * Rollup rows (daily, all-time product and customer totals, sealed month-end totals) that differ
+ * from the ledger grouped the same way; empty when consistent.
  */
 export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
   const res = await db.execute(sql`
@@ -122,7 +122,18 @@ export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
       FROM g GROUP BY 1, 2, 3),
     c AS (
       SELECT warehouse_id, customer_id, unit, sum(quantity) AS quantity, sum(movements)::int AS movements
-      FROM g WHERE transaction_type = 'outgoing' AND customer_id <> '00000000-0000-0000-0000-000000000000' GROUP BY 1, 2, 3)
+      FROM g WHERE transaction_type = 'outgoing' AND customer_id <> '00000000-0000-0000-0000-000000000000' GROUP BY 1, 2, 3),
+    -- month-end totals (issue 17): per sealed month, everything through its end, per warehouse and for all (nil)
+    me AS (
+      SELECT s.month, w.warehouse_id, g.product_id, g.unit,
+             coalesce(sum(g.quantity) FILTER (WHERE g.transaction_type = 'incoming'), 0) AS incoming_quantity,
+             coalesce(sum(g.quantity) FILTER (WHERE g.transaction_type = 'outgoing'), 0) AS outgoing_quantity
+      FROM stock_sealed_months s JOIN g ON g.day < s.month + interval '1 month'
+      CROSS JOIN LATERAL (VALUES (g.warehouse_id), ('00000000-0000-0000-0000-000000000000'::uuid)) w(warehouse_id)
+      GROUP BY 1, 2, 3, 4),
+    stored_me AS (
+      SELECT s.month, m.warehouse_id, m.product_id, m.unit, m.incoming_quantity, m.outgoing_quantity
+      FROM stock_sealed_months s JOIN stock_month_end_totals m ON m.month = s.totals_month)
     SELECT 'daily' AS rollup, g.day::text, g.unit, g.quantity::text, d.quantity::text AS stored FROM g
       FULL JOIN stock_daily_totals d USING (day, transaction_type, product_id, warehouse_id, customer_id, unit)
       WHERE g.quantity IS DISTINCT FROM d.quantity OR g.movements IS DISTINCT FROM d.movements
@@ -134,6 +145,10 @@ export async function dailyTotalMismatches(db: Database): Promise<unknown[]> {
     UNION ALL
     SELECT 'customer', NULL, c.unit, c.quantity::text, s.quantity::text FROM c
       FULL JOIN stock_customer_totals s USING (warehouse_id, customer_id, unit)
-      WHERE c.quantity IS DISTINCT FROM s.quantity OR c.movements IS DISTINCT FROM s.movements`);
+      WHERE c.quantity IS DISTINCT FROM s.quantity OR c.movements IS DISTINCT FROM s.movements
+    UNION ALL
+    SELECT 'month-end', me.month::text, me.unit, me.outgoing_quantity::text, s.outgoing_quantity::text FROM me
+      FULL JOIN stored_me s USING (month, warehouse_id, product_id, unit)
+      WHERE me.incoming_quantity IS DISTINCT FROM s.incoming_quantity OR me.outgoing_quantity IS DISTINCT FROM s.outgoing_quantity`);
   return (res as unknown as { rows: unknown[] }).rows;
 }
