@@ -150,7 +150,7 @@ export class StatsRepository {
    * meanwhile cannot leave the plan pointing at missing rows.
    */
   private async inRange<T>(scope: StatsScope, query: (db: DbOrTx, parts: RangePart[]) => Promise<T>): Promise<T> {
-    if (!scope.from && !scope.to) return query(this.db, rangeParts(undefined, undefined, [], ''));
+    if (!scope.from && !scope.to) return query(this.db, [{ kind: 'all-time', sign: 1 }]);
     return this.db.transaction(
       async (tx) => {
         const sealed = await rowsOf<{ month: string; totals: string }>(
