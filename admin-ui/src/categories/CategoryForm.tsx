@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
+import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
 /** 'Missing Attribute{n}' for a blank entry n (1-based) of a dynamic list (spec 5 Category). */
 const attributeRequired: Validator = (value: unknown, _all: unknown, props?: { source?: string }) => {
@@ -29,6 +30,7 @@ const CategoryFields = ({ submitLabel }: { submitLabel: string }) => (
   <SimpleForm
     sx={{ maxWidth: 560 }}
     defaultValues={{ specifications: [], quantity_measurement: [''] }}
+    resetOptions={KEEP_TYPED_VALUES}
     toolbar={<Toolbar><SaveButton label={submitLabel} icon={<></>} alwaysEnable /></Toolbar>}
   >
     <TextInput source="name" label="categories.name" validate={required('categories.name_required')} fullWidth />

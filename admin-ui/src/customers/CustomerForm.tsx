@@ -8,6 +8,7 @@ import { ETHIOPIAN_TIN } from '@inventory/common';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
+import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
 /** Keeps digits only, at most 9 (the +251 prefix is shown, spec 9). */
 const parsePhone = (v: string) => v.replace(/\D/g, '').slice(0, 9);
@@ -37,7 +38,7 @@ const FormToolbar = ({ submitLabel }: { submitLabel: string }) => {
 };
 
 const CustomerFields = ({ submitLabel }: { submitLabel: string }) => (
-  <SimpleForm sx={{ maxWidth: 520 }} toolbar={<FormToolbar submitLabel={submitLabel} />}>
+  <SimpleForm sx={{ maxWidth: 520 }} toolbar={<FormToolbar submitLabel={submitLabel} />} resetOptions={KEEP_TYPED_VALUES}>
     <TextInput source="name" label="customers.name" validate={rules.name} fullWidth />
     <TextInput
       source="phone_no.0" label="customers.phone" validate={rules.phone} parse={parsePhone} fullWidth

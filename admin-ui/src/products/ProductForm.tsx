@@ -4,6 +4,7 @@ import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { CategoryDependentFields, categoryId } from './CategoryFields';
+import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
 /** Sends the category as an id and the buffer quantity as a number. */
 const transform = (data: Record<string, unknown>) => {
@@ -18,7 +19,7 @@ const transform = (data: Record<string, unknown>) => {
 /** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
 const ProductFields = () => (
   <SimpleForm
-    sx={{ maxWidth: 640 }} defaultValues={{ specifications: [], quantity: [], buffer_stock: { quantity: 0 } }}
+    sx={{ maxWidth: 640 }} defaultValues={{ specifications: [], quantity: [], buffer_stock: { quantity: 0 } }} resetOptions={KEEP_TYPED_VALUES}
     toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>}
   >
     <ReferenceInput source="category" reference="categories" perPage={100}>

@@ -10,6 +10,7 @@ import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { parsePhone, staffRules } from './validation';
+import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
 
@@ -74,7 +75,7 @@ export const UserEdit = () => {
         resource="users" id={id} title=" " mutationMode="pessimistic" transform={transform} redirect={false}
         queryOptions={{ onError: onLoadError }} mutationOptions={outcome}
       >
-        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><StaffFields creating={false} /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar} resetOptions={KEEP_TYPED_VALUES}><StaffFields creating={false} /></SimpleForm>
       </Edit>
       <HistoryPanel entity="user" id={id} />
     </FormFrame>

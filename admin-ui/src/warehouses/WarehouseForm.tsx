@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
+import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
 /** Name and address, both required: 'Missing Warehouse Name' and 'Missing Warehouse Address' (spec 5 Warehouse, as the server says). */
 const WarehouseFields = () => (
@@ -22,7 +23,7 @@ export const WarehouseCreate = () => {
     <>
       <PageTitle title="warehouses.create_title" />
       <Create resource="warehouses" title=" " mutationOptions={{ onSuccess, onError }}>
-        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><WarehouseFields /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar} resetOptions={KEEP_TYPED_VALUES}><WarehouseFields /></SimpleForm>
       </Create>
     </>
   );
@@ -40,7 +41,7 @@ export const WarehouseEdit = () => {
         mutationOptions={outcome}
         queryOptions={{ onError: onLoadError }}
       >
-        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar}><WarehouseFields /></SimpleForm>
+        <SimpleForm sx={{ maxWidth: 520 }} toolbar={toolbar} resetOptions={KEEP_TYPED_VALUES}><WarehouseFields /></SimpleForm>
       </Edit>
       <HistoryPanel entity="warehouse" id={id} />
     </>
