@@ -103,3 +103,36 @@ test('the admin cannot update their own account: the server message is shown as 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText("Can't update for yourself");
 });
+
+test('an edit form keeps what was typed when its record arrives changed after the typing', async ({ page, api, adminToken }) => {
+  const name = `WH ${uniq()}`;
+  const created = (await api(await adminToken(), 'POST', '/warehouses', { name, address: 'Adama' })) as { _id: string };
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/viewWarehouse?perPage=100');
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+
+  // the edit page shows the list's copy at once; its own fetch of the record is held back until after the typing
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const list = (url: URL) => url.pathname === '/api/warehouses';
+  await page.route(list, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const fetched = page.waitForResponse((r) => list(new URL(r.url())) && r.request().method() === 'GET');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Warehouse' })).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveValue('Adama');
+  await page.getByLabel('Address').fill('Adama, Station Road');
+  // meanwhile someone renames it: the held fetch brings a changed record
+  await api(await adminToken(), 'PATCH', `/warehouses/update/${created._id}`, { name: `${name} B`, address: 'Adama' });
+  release();
+  await fetched;
+  await page.unroute(list);
+  await expect(page.getByLabel('Name')).toHaveValue(`${name} B`); // the new record reached the form
+  await expect(page.getByLabel('Address')).toHaveValue('Adama, Station Road'); // and the typing stayed
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText('Warehouse updated successfully');
+  const saved = (await api(await adminToken(), 'GET', '/warehouses')) as { name: string; address: string }[];
+  expect(saved.find((w) => w.name === `${name} B`)?.address).toBe('Adama, Station Road');
+});
