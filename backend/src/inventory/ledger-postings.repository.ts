@@ -44,18 +44,18 @@ export interface ReceivedRow extends PostedRow {
 export class LedgerPostingsRepository {
   /**
    * Issues: takes each row's quantities from what is available (or, `fromReserved`, from on hand
-   * and the reservation together) and appends the rows and their rollups, with `extra` (an
-   * INSERT, e.g. the audit event) in the same statement, run before the levels are locked. All or
+   * and the reservation together) and appends the rows and their rollups, with `extras` (INSERTs,
+   * e.g. the rows' audit events) in the same statement, run before the levels are locked. All or
    * nothing: when a level is short the statement fails with SQLSTATE SL001 (`stock_shortfall()`,
    * migration 0017) and changes nothing, the event included, so outside a transaction the posting
    * is one round trip, commit included.
    */
-  async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extra?: SQL): Promise<void> {
+  async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extras: SQL[] = []): Promise<void> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
     const ids = uuidArray(rows.map((r) => r.inventoryId));
-    // `extra` runs first, before any level is locked: its time is not added to the time a hot level stays locked
-    const before = extra ? sql`extra AS (${extra} RETURNING 1),` : sql``;
-    const afterExtra = extra ? sql`AND (SELECT count(*) FROM extra) >= 0` : sql``;
+    // `extras` run first, before any level is locked: their time is not added to the time a hot level stays locked
+    const before = sql.join(extras.map((x, i) => sql`${sql.raw(`extra${i}`)} AS (${x} RETURNING 1),`));
+    const afterExtra = sql.join(extras.map((_, i) => sql` AND (SELECT count(*) FROM ${sql.raw(`extra${i}`)}) >= 0`));
     await db.execute(sql`
       WITH ${moves(rows)}, ${before}
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),

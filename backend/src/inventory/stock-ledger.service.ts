@@ -8,6 +8,7 @@ import type { Database, DbOrTx, Tx } from '../database/database';
 import { isRetryableConflict, isStockShortfall } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
+import { GroupedPostings } from './grouped-postings';
 import { LedgerPostingsRepository, type PostedRow } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, notEnoughStock, toDecimal } from './quantity';
@@ -117,6 +118,15 @@ export class StockLedgerService {
   private readonly logger = new Logger(StockLedgerService.name);
   /** The rollups collected by each open `run` transaction, written before it commits. */
   private readonly totals = new WeakMap<Tx, MovementTotalsBatch>();
+  /**
+   * Direct issues posted together when they arrive while others post (issue 17): a group is one
+   * statement, its audit events included; a group that fails (a level short for the group) posts
+   * its issues one by one, so each gets its own answer.
+   */
+  private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }>(
+    (group) => this.settle(() => this.postings.postIssues(this.db, group.flatMap((g) => g.rows), false, group.flatMap((g) => (g.audit ? [g.audit] : [])))),
+    (one) => this.settle(() => this.postIssues(this.db, one.rows, false, one.audit)),
+  );
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -244,12 +254,13 @@ export class StockLedgerService {
 
   /**
    * A direct issue as ONE autocommitted statement (issue 17): levels, ledger row, rollups and
-   * `audit` (its event's INSERT) together, so the level stays locked for that statement only.
+   * `audit` (its event's INSERT) together, so the level stays locked for that statement only;
+   * issues arriving while others post share one statement ({@link directIssues}).
    * Retried and explained as {@link run} does; errors as {@link issue}.
    */
   async issueNow(m: IssueMovement & { id: string }, audit?: SQL): Promise<{ transactionId: string }> {
     const rows = await this.issueRows(this.db, [m], m);
-    await this.settle(() => this.postIssues(this.db, rows, false, audit));
+    await this.directIssues.submit({ rows, audit });
     return { transactionId: m.id };
   }
 
@@ -279,7 +290,7 @@ export class StockLedgerService {
   /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall}, explained once rolled back. */
   private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<void> {
     try {
-      await this.postings.postIssues(db, rows, fromReserved, audit);
+      await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : []);
     } catch (e) {
       if (isStockShortfall(e)) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available');
       throw e;

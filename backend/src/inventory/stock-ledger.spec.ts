@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createUser, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
+import { AuditService } from '../audit/audit.service';
 import { StockLedgerService } from './stock-ledger.service';
 import { createProduct, dailyTotalMismatches, issue, ledgerCount, ledgerMismatches, levelsOf, receive } from './testing';
 
@@ -132,6 +134,42 @@ describe('StockLedgerService', () => {
     const issued = more.slice(10).filter((r) => r.status === 201).length;
     expect(more.slice(0, 10).every((r) => r.status === 201)).toBe(true);
     expect(await levelsOf(t.db, id)).toEqual({ pcs: `${20 - issued}/0` });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+    expect(await dailyTotalMismatches(t.db)).toEqual([]);
+  }, 120_000);
+
+  it('posts parallel direct issues in shared statements, each answered as if alone, with its audit event (issue 17)', async () => {
+    const audit = t.app.get(AuditService);
+    const [a, b] = [await createProduct(t.db), await createProduct(t.db, { units: ['pcs', 'kg'] })];
+    const recordA = (await receipt(a.id, [{ name: 'pcs', value: 40 }])).inventoryId;
+    const recordB = (await receipt(b.id, [{ name: 'pcs', value: 10 }, { name: 'kg', value: 5 }])).inventoryId;
+    // 30 issues of 1 pcs on A (all fit) and 30 of 1 pcs + 0.25 kg on B (10 fit: pcs runs out first)
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      id: randomUUID(),
+      inventoryId: i % 2 === 0 ? recordA : recordB,
+      quantity: i % 2 === 0 ? [{ name: 'pcs', value: 1 }] : [{ name: 'pcs', value: 1 }, { name: 'kg', value: 0.25 }],
+    }));
+    const results = await Promise.allSettled(
+      lines.map((l) =>
+        ledger.issueNow({ ...l, gin: 'GIN', userId: wa.id, source: 'direct' }, audit.statement({ action: 'issue', entity: 'transaction', entityId: l.id }) ?? undefined),
+      ),
+    );
+    const outcomes = (parity: number) => results.filter((_, i) => i % 2 === parity).map((r) => r.status);
+    expect(outcomes(0)).toEqual(Array(30).fill('fulfilled'));
+    expect(outcomes(1).filter((s) => s === 'fulfilled')).toHaveLength(10);
+    const refusals = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason);
+    expect(refusals).toHaveLength(20);
+    for (const e of refusals) expect(e).toMatchObject({ status: 409, message: `Not enough stock of ${b.name} (pcs): requested 1, available 0` });
+    expect(await levelsOf(t.db, recordA)).toEqual({ pcs: '10/0' });
+    expect(await levelsOf(t.db, recordB)).toEqual({ pcs: '0/0', kg: '2.5/0' });
+    // each posted issue has its ledger row and its audit event, under its id; a refused one neither
+    const posted = lines.filter((_, i) => results[i].status === 'fulfilled').map((l) => l.id);
+    const rows = await t.db.execute<{ id: string; at: string }>(sql`SELECT id, transaction_date::text AS at FROM stock_transactions WHERE inventory_id IN (${recordA}, ${recordB}) AND transaction_type = 'outgoing'`);
+    expect(rows.rows.map((r) => r.id).sort()).toEqual([...posted].sort());
+    const audited = await t.db.execute<{ id: string }>(sql`SELECT entity_id AS id FROM audit_events WHERE action = 'issue' AND entity_id = ANY(${`{${lines.map((l) => l.id).join(',')}}`}::uuid[])`);
+    expect(audited.rows.map((r) => r.id).sort()).toEqual([...posted].sort());
+    // rows posted by one statement share its transaction's start time: fewer times than rows means groups were posted
+    expect(new Set(rows.rows.map((r) => r.at)).size).toBeLessThan(posted.length);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect(await dailyTotalMismatches(t.db)).toEqual([]);
   }, 120_000);
