@@ -26,6 +26,7 @@ const RETRYABLE_STATES = new Set(['40P01', '40001']);
 
 interface ErrorLike {
   code?: unknown;
+  detail?: unknown;
   severity?: unknown;
   message?: unknown;
   cause?: unknown;
@@ -58,8 +59,23 @@ export function isRetryableConflict(err: unknown): boolean {
   return false;
 }
 
-/** True when a posting statement found a stock level short (SQLSTATE SL001, raised by `stock_shortfall()`, migration 0017). */
-export function isStockShortfall(err: unknown): boolean {
-  for (const e of chain(err)) if (e.code === 'SL001') return true;
-  return false;
+/** A stock level as a failed issue posting locked it: quantities as NUMERIC texts. */
+export interface ShortfallLevel {
+  inventoryId: string;
+  unit: string;
+  onHand: string;
+  reserved: string;
+}
+
+/**
+ * When a posting statement found a stock level short (SQLSTATE SL001, raised by `stock_shortfall`,
+ * migration 0021): the levels it locked, as its DETAIL lists them; undefined for any other error.
+ */
+export function shortfallLevels(err: unknown): ShortfallLevel[] | undefined {
+  for (const e of chain(err)) {
+    if (e.code !== 'SL001' || typeof e.detail !== 'string' || !e.detail.startsWith('[')) continue;
+    const rows = JSON.parse(e.detail) as { inventory_id: string; unit: string; on_hand: number | string; reserved: number | string }[];
+    return rows.map((r) => ({ inventoryId: r.inventory_id, unit: r.unit, onHand: String(r.on_hand), reserved: String(r.reserved) }));
+  }
+  return undefined;
 }

@@ -1,3 +1,17 @@
+/** How a group of items is posted: all together, one alone, and what a group's failure says of one item. */
+export interface GroupPosting<T> {
+  /** Posts every item or none (throws). */
+  group(items: T[]): Promise<void>;
+  /** Posts one item; its error is the item's answer. */
+  one(item: T): Promise<void>;
+  /**
+   * The answer `item` would certainly have had alone, read from `failure` (the error of a group it
+   * was in), e.g. a 409 when the levels the group found could not hold the item by itself; undefined
+   * when the failure says nothing certain of it.
+   */
+  refusal?(failure: unknown, item: T): unknown;
+}
+
 /**
  * Postings that arrive while earlier ones run, posted together (issue 17: "group commit" of direct
  * issues). `submit` queues an item; up to `lanes` postings run at once, and a lane that frees takes
@@ -5,23 +19,23 @@
  * and the WAL flushed, once per group instead of once per item, and an idle process posts each item
  * at once, with no timer and no added wait.
  *
- * A group is all or nothing (`postGroup`); when it fails for any reason (a level is short, a line is
- * refused) it is split in halves, posted in order, down to single items posted through `postOne`,
- * so each caller gets the answer it would have had alone (its own 409, or success) and a short
- * level costs a few statements, not one per item. A single queued item goes straight to `postOne`.
+ * A group is all or nothing; when it fails, the items its failure refuses for certain (a level it
+ * locked holds less than the item alone) are answered at once, and the rest is posted again, split
+ * in halves while nothing is refused, down to single items. So each caller gets the answer it would
+ * have had alone (its own 409, or success), and a level running out costs a few statements, not
+ * one per item. A single queued item is posted alone.
  */
 export class GroupedPostings<T> {
   private readonly queue: { item: T; done: (err?: unknown) => void }[] = [];
   private running = 0;
 
   constructor(
-    private readonly postGroup: (items: T[]) => Promise<void>,
-    private readonly postOne: (item: T) => Promise<void>,
+    private readonly posting: GroupPosting<T>,
     private readonly lanes = 1,
     private readonly max = 100,
   ) {}
 
-  /** Resolves once `item` is posted (alone or in a group); rejects with `postOne`'s error. */
+  /** Resolves once `item` is posted (alone or in a group); rejects with its answer when refused. */
   submit(item: T): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ item, done: (err) => (err === undefined ? resolve() : reject(err)) });
@@ -40,18 +54,32 @@ export class GroupedPostings<T> {
   }
 
   /**
-   * Posts `group` as one, or, when that fails, its first half then its second half the same way,
-   * down to single items: the outcome of posting every item alone in arrival order, since a group
-   * of issues fits exactly when each of its issues fits after the ones before.
+   * Posts `group` as one. When that fails, the items its failure refuses for certain are answered,
+   * and the rest is posted the same way; when it refuses none, the first half then the second half
+   * are, down to single items: the outcome of posting every item alone in arrival order, since a
+   * group of issues fits exactly when each of its issues fits after the ones before.
    */
   private async post(group: { item: T; done: (err?: unknown) => void }[]): Promise<void> {
     if (group.length === 1) {
       const [one] = group;
-      await this.postOne(one.item).then(() => one.done(), (err: unknown) => one.done(err ?? new Error('posting failed')));
+      await this.posting.one(one.item).then(() => one.done(), (err: unknown) => one.done(err ?? new Error('posting failed')));
       return;
     }
-    if (await this.postGroup(group.map((g) => g.item)).then(() => true, () => false)) {
+    let failure: unknown;
+    try {
+      await this.posting.group(group.map((g) => g.item));
       for (const g of group) g.done();
+      return;
+    } catch (err) {
+      failure = err;
+    }
+    const rest = group.filter((g) => {
+      const refused = this.posting.refusal?.(failure, g.item);
+      if (refused !== undefined) g.done(refused);
+      return refused === undefined;
+    });
+    if (rest.length < group.length) {
+      if (rest.length > 0) await this.post(rest);
       return;
     }
     const half = Math.ceil(group.length / 2);

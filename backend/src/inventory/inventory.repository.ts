@@ -32,6 +32,8 @@ const columns = {
     description: products.description,
     imageExtension: products.imageExtension,
     units: products.units,
+    /** The product's category now (the ledger's); `category` is the record's. */
+    categoryId: products.categoryId,
     bufferUnit: products.bufferUnit,
     bufferQuantity: products.bufferQuantity,
   },
@@ -70,7 +72,7 @@ export type InventoryRow = {
   purchasedDate: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  product: { id: string; name: string; code: string; description: string; imageExtension: string | null; units: string[]; bufferUnit: string; bufferQuantity: string };
+  product: { id: string; name: string; code: string; description: string; imageExtension: string | null; units: string[]; categoryId: string; bufferUnit: string; bufferQuantity: string };
   category: { id: string; name: string };
   warehouse: { id: string; name: string };
 };

@@ -155,7 +155,11 @@ export class InventoryService {
         taken_by: dto.taken_by,
       }),
     });
-    await this.ledger.issueNow({ id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' }, audit ?? undefined);
+    const ledgerRecord = { id: record.id, warehouseId: record.warehouse.id, product: { id: record.product.id, name: record.product.name, units: record.product.units, categoryId: record.product.categoryId } };
+    await this.ledger.issueNow(
+      { id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' },
+      { audit: audit ?? undefined, record: ledgerRecord },
+    );
     return { inventory: toInventoryView(record, await this.repo.levels([dto.id])), transaction_id: transactionId };
   }
 

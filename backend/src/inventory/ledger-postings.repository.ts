@@ -46,9 +46,9 @@ export class LedgerPostingsRepository {
    * Issues: takes each row's quantities from what is available (or, `fromReserved`, from on hand
    * and the reservation together) and appends the rows and their rollups, with `extras` (INSERTs,
    * e.g. the rows' audit events) in the same statement, run before the levels are locked. All or
-   * nothing: when a level is short the statement fails with SQLSTATE SL001 (`stock_shortfall()`,
-   * migration 0017) and changes nothing, the event included, so outside a transaction the posting
-   * is one round trip, commit included.
+   * nothing: when a level is short the statement fails with SQLSTATE SL001 (`stock_shortfall(levels)`,
+   * migration 0021: the levels it locked, see {@link shortfallLevels}) and changes nothing, the
+   * events included, so outside a transaction the posting is one round trip, commit included.
    */
   async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extras: SQL[] = []): Promise<void> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
@@ -59,12 +59,12 @@ export class LedgerPostingsRepository {
     await db.execute(sql`
       WITH ${moves(rows)}, ${before}
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
-      lk AS (SELECT l.inventory_id, l.unit FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ${afterExtra} ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
+      lk AS (SELECT l.inventory_id, l.unit, l.on_hand, l.reserved FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ${afterExtra} ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
       lvl AS (
         UPDATE stock_levels l SET on_hand = l.on_hand - w.v, reserved = l.reserved - ${fromReserved ? sql`w.v` : sql`0`}
         FROM w WHERE l.inventory_id = ANY(${ids}) AND l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
         RETURNING 1),
-      led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall() END`)}),
+      led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall((SELECT jsonb_agg(lk) FROM lk)) END`)}),
       ${rollups('outgoing')}
       SELECT (SELECT count(*) FROM led) AS posted`);
   }

@@ -5,14 +5,14 @@ import { backOff } from 'exponential-backoff';
 import type { SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
-import { isRetryableConflict, isStockShortfall } from '../database/db-errors';
+import { isRetryableConflict, shortfallLevels, type ShortfallLevel } from '../database/db-errors';
 import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
 import { GroupedPostings } from './grouped-postings';
 import { LedgerPostingsRepository, type PostedRow } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, notEnoughStock, toDecimal } from './quantity';
-import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory, type LedgerProduct, type LevelRow } from './stock-ledger.repository';
+import { byRecordThenUnit, StockLedgerRepository, type LedgerInventory, type LedgerProduct } from './stock-ledger.repository';
 
 /** A receipt into a warehouse (direct entry or an approved incoming list). */
 export interface ReceiveMovement {
@@ -120,13 +120,18 @@ export class StockLedgerService {
   private readonly totals = new WeakMap<Tx, MovementTotalsBatch>();
   /**
    * Direct issues posted together when they arrive while others post (issue 17): a group is one
-   * statement, its audit events included; a group that fails (a level short for the group) posts
-   * its issues one by one, so each gets its own answer.
+   * statement, its audit events included. When a level is short for the group, the issues that the
+   * levels it locked could not hold alone get their 409 from those levels, and the rest are posted
+   * again (GroupedPostings), so each gets the answer it would have had alone.
    */
-  private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }>(
-    (group) => this.settle(() => this.postings.postIssues(this.db, group.flatMap((g) => g.rows), false, group.flatMap((g) => (g.audit ? [g.audit] : [])))),
-    (one) => this.settle(() => this.postIssues(this.db, one.rows, false, one.audit)),
-  );
+  private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }>({
+    group: (items) => this.settle(() => this.postings.postIssues(this.db, items.flatMap((i) => i.rows), false, items.flatMap((i) => (i.audit ? [i.audit] : [])))),
+    one: (item) => this.settle(() => this.postIssues(this.db, item.rows, false, item.audit)),
+    refusal: (failure, item) => {
+      const levels = shortfallLevels(failure);
+      return levels && shortOf(item.rows, levels, 'available');
+    },
+  });
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -173,7 +178,7 @@ export class StockLedgerService {
       this.feed?.stockMoved();
       return result;
     } catch (e) {
-      if (e instanceof Shortfall) throw await this.explain(e);
+      if (e instanceof Shortfall) throw this.explain(e);
       throw e;
     }
   }
@@ -255,18 +260,24 @@ export class StockLedgerService {
   /**
    * A direct issue as ONE autocommitted statement (issue 17): levels, ledger row, rollups and
    * `audit` (its event's INSERT) together, so the level stays locked for that statement only;
-   * issues arriving while others post share one statement ({@link directIssues}).
-   * Retried and explained as {@link run} does; errors as {@link issue}.
+   * issues arriving while others post share one statement ({@link directIssues}). `record`, when
+   * the caller has read it already, saves reading it again. Retried and explained as {@link run}
+   * does; errors as {@link issue}.
    */
-  async issueNow(m: IssueMovement & { id: string }, audit?: SQL): Promise<{ transactionId: string }> {
-    const rows = await this.issueRows(this.db, [m], m);
-    await this.directIssues.submit({ rows, audit });
+  async issueNow(m: IssueMovement & { id: string }, opts: { audit?: SQL; record?: LedgerInventory } = {}): Promise<{ transactionId: string }> {
+    const rows = await this.issueRows(this.db, [m], m, opts.record && [opts.record]);
+    await this.directIssues.submit({ rows, audit: opts.audit });
     return { transactionId: m.id };
   }
 
   /** The ledger rows of issue `lines` (404 unknown record, 400 a unit not of the product). */
-  private async issueRows(db: DbOrTx, lines: { inventoryId: string; quantity: QuantityEntry[]; id?: string }[], c: Omit<IssueMovement, 'inventoryId' | 'quantity' | 'id'>): Promise<(PostedRow & { product: LedgerProduct })[]> {
-    const invs = await this.inventoriesOf(db, lines);
+  private async issueRows(
+    db: DbOrTx,
+    lines: { inventoryId: string; quantity: QuantityEntry[]; id?: string }[],
+    c: Omit<IssueMovement, 'inventoryId' | 'quantity' | 'id'>,
+    known?: LedgerInventory[],
+  ): Promise<(PostedRow & { product: LedgerProduct })[]> {
+    const invs = await this.inventoriesOf(db, lines, known);
     return lines.map((l) => {
       const inv = invs.get(l.inventoryId)!;
       return {
@@ -287,33 +298,20 @@ export class StockLedgerService {
     });
   }
 
-  /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall}, explained once rolled back. */
+  /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall} with the levels it locked, explained once rolled back. */
   private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<void> {
     try {
       await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : []);
     } catch (e) {
-      if (isStockShortfall(e)) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available');
+      const levels = shortfallLevels(e);
+      if (levels) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available', levels);
       throw e;
     }
   }
 
-  /** The 409 of a shortfall: the first level, in lock order, holding less than requested now. */
-  private async explain(s: Shortfall): Promise<ConflictException> {
-    const wanted = new Map<string, { product: LedgerProduct; inventoryId: string; unit: string; value: number }>();
-    for (const r of s.rows) {
-      for (const q of r.quantity) {
-        const key = `${r.inventoryId}|${q.name}`;
-        const w = wanted.get(key) ?? { product: r.product, inventoryId: r.inventoryId, unit: q.name, value: 0 };
-        w.value = Number((w.value + q.value).toFixed(3));
-        wanted.set(key, w);
-      }
-    }
-    const entries = [...wanted.values()].sort(byRecordThenUnit);
-    const levels = new Map<string, LevelRow[]>();
-    for (const id of new Set(entries.map((e) => e.inventoryId))) levels.set(id, await this.repo.levels(this.db, id));
-    const have = (e: (typeof entries)[number]) => fromDecimal(levels.get(e.inventoryId)!.find((l) => l.unit === e.unit)?.[s.what]);
-    const entry = entries.find((e) => have(e) < e.value) ?? entries[0];
-    return notEnoughStock(entry.product.name, entry.unit, entry.value, s.what, have(entry));
+  /** The 409 of a shortfall: the first level, in lock order, holding less than requested when the posting locked it. */
+  private explain(s: Shortfall): ConflictException {
+    return shortOf(s.rows, s.levels, s.what) ?? shortOf(s.rows, [], s.what)!;
   }
 
   /**
@@ -592,8 +590,8 @@ export class StockLedgerService {
   }
 
   /** The records of `lines` (404 when one is unknown), their units checked against `quantity` (400). */
-  private async inventoriesOf(tx: DbOrTx, lines: { inventoryId: string; quantity: QuantityEntry[] }[]): Promise<Map<string, LedgerInventory>> {
-    const found = new Map((await this.repo.findInventories(tx, [...new Set(lines.map((l) => l.inventoryId))])).map((i) => [i.id, i]));
+  private async inventoriesOf(tx: DbOrTx, lines: { inventoryId: string; quantity: QuantityEntry[] }[], known?: LedgerInventory[]): Promise<Map<string, LedgerInventory>> {
+    const found = new Map((known ?? (await this.repo.findInventories(tx, [...new Set(lines.map((l) => l.inventoryId))]))).map((i) => [i.id, i]));
     for (const l of lines) {
       const inv = found.get(l.inventoryId);
       if (!inv) throw new NotFoundException('Inventory record not found');
@@ -759,7 +757,32 @@ class Shortfall extends Error {
   constructor(
     readonly rows: (PostedRow & { product: LedgerProduct })[],
     readonly what: 'available' | 'reserved',
+    readonly levels: ShortfallLevel[],
   ) {
     super('Not enough stock for this posting');
   }
+}
+
+/**
+ * The 409 of issuing `rows` (their quantities added up per record and unit) from `levels` (those of
+ * a failed posting, locked when it read them; a level missing holds 0): the first record and unit,
+ * in lock order, holding less `what` (available, or reserved) than requested. Undefined when every
+ * one holds enough.
+ */
+function shortOf(rows: (PostedRow & { product: LedgerProduct })[], levels: ShortfallLevel[], what: 'available' | 'reserved'): ConflictException | undefined {
+  const wanted = new Map<string, { product: LedgerProduct; inventoryId: string; unit: string; value: number }>();
+  for (const r of rows) {
+    for (const q of r.quantity) {
+      const key = `${r.inventoryId}|${q.name}`;
+      const w = wanted.get(key) ?? { product: r.product, inventoryId: r.inventoryId, unit: q.name, value: 0 };
+      w.value = Number((w.value + q.value).toFixed(3));
+      wanted.set(key, w);
+    }
+  }
+  for (const e of [...wanted.values()].sort(byRecordThenUnit)) {
+    const level = levels.find((l) => l.inventoryId === e.inventoryId && l.unit === e.unit);
+    const have = level ? Number((what === 'reserved' ? fromDecimal(level.reserved) : fromDecimal(level.onHand) - fromDecimal(level.reserved)).toFixed(3)) : 0;
+    if (have < e.value) return notEnoughStock(e.product.name, e.unit, e.value, what, have);
+  }
+  return undefined;
 }

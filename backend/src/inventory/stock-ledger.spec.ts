@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, createUser, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
 import { AuditService } from '../audit/audit.service';
 import { StockLedgerService } from './stock-ledger.service';
@@ -19,6 +19,7 @@ describe('StockLedgerService', () => {
     wa = await createUser(t, 'warehouseAdmin', warehouseId);
   }, 180_000); // app start-up is slow on the shared 2-core machine
   afterAll(() => t.close());
+  const query = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const receipt = (productId: string, quantity: { name: string; value: number }[]) =>
     ledger.run((tx) => ledger.receive(tx, { productId, warehouseId, quantity, grn: 'GRN', userId: wa.id, source: 'direct' }));
@@ -151,7 +152,7 @@ describe('StockLedgerService', () => {
     }));
     const results = await Promise.allSettled(
       lines.map((l) =>
-        ledger.issueNow({ ...l, gin: 'GIN', userId: wa.id, source: 'direct' }, audit.statement({ action: 'issue', entity: 'transaction', entityId: l.id }) ?? undefined),
+        ledger.issueNow({ ...l, gin: 'GIN', userId: wa.id, source: 'direct' }, { audit: audit.statement({ action: 'issue', entity: 'transaction', entityId: l.id }) ?? undefined }),
       ),
     );
     const outcomes = (parity: number) => results.filter((_, i) => i % 2 === parity).map((r) => r.status);
@@ -164,12 +165,12 @@ describe('StockLedgerService', () => {
     expect(await levelsOf(t.db, recordB)).toEqual({ pcs: '0/0', kg: '2.5/0' });
     // each posted issue has its ledger row and its audit event, under its id; a refused one neither
     const posted = lines.filter((_, i) => results[i].status === 'fulfilled').map((l) => l.id);
-    const rows = await t.db.execute<{ id: string; at: string }>(sql`SELECT id, transaction_date::text AS at FROM stock_transactions WHERE inventory_id IN (${recordA}, ${recordB}) AND transaction_type = 'outgoing'`);
-    expect(rows.rows.map((r) => r.id).sort()).toEqual([...posted].sort());
-    const audited = await t.db.execute<{ id: string }>(sql`SELECT entity_id AS id FROM audit_events WHERE action = 'issue' AND entity_id = ANY(${`{${lines.map((l) => l.id).join(',')}}`}::uuid[])`);
-    expect(audited.rows.map((r) => r.id).sort()).toEqual([...posted].sort());
+    const rows = await query<{ id: string; at: string }>(sql`SELECT id, transaction_date::text AS at FROM stock_transactions WHERE inventory_id IN (${recordA}, ${recordB}) AND transaction_type = 'outgoing'`);
+    expect(rows.map((r) => r.id).sort()).toEqual([...posted].sort());
+    const audited = await query<{ id: string }>(sql`SELECT entity_id AS id FROM audit_events WHERE action = 'issue' AND entity_id = ANY(${`{${lines.map((l) => l.id).join(',')}}`}::uuid[])`);
+    expect(audited.map((r) => r.id).sort()).toEqual([...posted].sort());
     // rows posted by one statement share its transaction's start time: fewer times than rows means groups were posted
-    expect(new Set(rows.rows.map((r) => r.at)).size).toBeLessThan(posted.length);
+    expect(new Set(rows.map((r) => r.at)).size).toBeLessThan(posted.length);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect(await dailyTotalMismatches(t.db)).toEqual([]);
   }, 120_000);
