@@ -134,6 +134,17 @@ export class AppConfig {
   @Max(3600)
   STATS_MEMO_SECONDS = 60;
 
+  /**
+   * How long in milliseconds the token guard reuses a signed-in user it read (issue 17: one query
+   * less per request). A change made through this process is seen at once; one made through another
+   * process within this time. 0 reads the user on every request.
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? 1000 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  AUTH_USER_CACHE_MS = 1000;
+
   /** Imports of more rows than this commit in batches, as a resumable job (issue 16: 100,000). */
   @Transform(({ value }) => (value === undefined || value === '' ? 100_000 : Number(value)))
   @IsInt()

@@ -137,6 +137,30 @@ describe('passwords and sessions', () => {
     });
   });
 
+  describe("issue 17: the token guard's users are read again at most every AUTH_USER_CACHE_MS", () => {
+    it('a role change through the API counts on the next request; a change written by another process within a second', async () => {
+      const u = await createUser(t, 'sales');
+      const readUsers = () => t.http.get('/api/audit').set(bearer(u.token)); // admin and finance only
+      expect((await readUsers()).status).toBe(403);
+      // through this process (the API): seen at once
+      const body = { first_name: 'Test', last_name: 'User', phone: '911223344', email: u.email };
+      await t.http.patch(`/api/users/updateuser/${u.id}`).set(admin()).send({ ...body, role: 'admin' }).expect(200);
+      expect((await readUsers()).status).toBe(200);
+      // as another API process would write it: this one keeps what it read for up to a second
+      const version = (await stored(u.id)).sessionVersion;
+      await t.db.update(users).set({ role: 'sales', sessionVersion: version + 1 }).where(eq(users.id, u.id));
+      const started = Date.now();
+      let status = (await readUsers()).status;
+      while (status === 200 && Date.now() - started < 3000) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await readUsers()).status;
+      }
+      expect(status).toBe(401);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect((await me(u.token)).body.message).toBe(ENDED);
+    });
+  });
+
   describe('point 7: HS256 only, exp required', () => {
     const claims = async () => {
       const u = await createUser(t, 'sales');

@@ -1,16 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { and, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { users, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
+import { LRUCache } from 'lru-cache';
+import { AppConfig } from '../config/app-config';
 import type { UserSortField } from './dto/user.dto';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 /** A user with the name of its warehouse. */
 export type UserWithWarehouse = UserRow & { warehouseName: string | null };
+/** What the token guard reads of a user. */
+export type AuthUserRow = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion' | 'calendar'>;
 
 /** The token guard's user look-up, built and prepared once (a named statement whose plan each connection caches): it runs on every authenticated request. */
 const prepareAuthUser = (db: Database) =>
@@ -44,9 +48,14 @@ const userSortColumns = {
 /** Every query on staff users. */
 @Injectable()
 export class UsersRepository {
-  /** The database; also for writes of their own, such as a sign-in's audit event (issue 14). */
-  constructor(@Inject(DB) readonly db: Database) {
+  /**
+   * The database; also for writes of their own, such as a sign-in's audit event (issue 14).
+   * `authCacheMs`: how long {@link findAuthUser} reuses what it read (AUTH_USER_CACHE_MS).
+   */
+  constructor(@Inject(DB) readonly db: Database, @Optional() config?: AppConfig) {
     this.authUser = prepareAuthUser(db);
+    const ttl = config?.AUTH_USER_CACHE_MS ?? 0;
+    this.authUsers = ttl > 0 ? new LRUCache({ max: 10_000, ttl, ttlAutopurge: false }) : undefined;
   }
 
   private selectWithWarehouse(db: DbOrTx = this.db) {
@@ -57,13 +66,29 @@ export class UsersRepository {
   }
 
   private readonly authUser: ReturnType<typeof prepareAuthUser>;
+  /** The users the token guard read lately (absent when AUTH_USER_CACHE_MS is 0); unknown ids are not kept. */
+  private readonly authUsers?: LRUCache<string, AuthUserRow>;
+  /** Raised by every write: a read that started before it is not kept. */
+  private writes = 0;
 
-  /** What the token guard needs of user `id` (undefined when unknown). */
-  async findAuthUser(
-    id: string,
-  ): Promise<Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion' | 'calendar'> | undefined> {
+  /**
+   * What the token guard needs of user `id` (undefined when unknown), read again at most every
+   * AUTH_USER_CACHE_MS (issue 17): every write below forgets what was read, so a change made through
+   * this process counts at once, and one made through another process within that time.
+   */
+  async findAuthUser(id: string): Promise<AuthUserRow | undefined> {
+    const known = this.authUsers?.get(id);
+    if (known) return known;
+    const writes = this.writes;
     const [row] = await this.authUser.execute({ id });
+    if (row && writes === this.writes) this.authUsers?.set(id, row);
     return row;
+  }
+
+  /** Forgets every user the token guard read (a user is being written). */
+  private forgetAuthUsers(): void {
+    this.writes++;
+    this.authUsers?.clear();
   }
 
   async findById(id: string, db: DbOrTx = this.db): Promise<UserWithWarehouse | undefined> {
@@ -110,6 +135,7 @@ export class UsersRepository {
   }
 
   async update(id: string, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    this.forgetAuthUsers();
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   }
@@ -119,6 +145,7 @@ export class UsersRepository {
    * issued before (issue 12, point 6). Returns the row with the new version.
    */
   async updateEndingSessions(id: string, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    this.forgetAuthUsers();
     const [row] = await db
       .update(users)
       .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -127,8 +154,15 @@ export class UsersRepository {
     return row;
   }
 
-  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
+  /**
+   * Runs `fn` in one database transaction (a change and its audit event, issue 14). Once it ends,
+   * the token guard's users are read again: one read between a write and the commit saw the old row.
+   */
+  async transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(fn);
+    } finally {
+      this.forgetAuthUsers();
+    }
   }
 }
