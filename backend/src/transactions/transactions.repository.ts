@@ -4,7 +4,7 @@ import { DB_HANDLE } from '../database/database.module';
 import type { Database, DatabaseHandle } from '../database/database';
 import { customers, products, stockTransactions as t } from '../database/schema';
 import { cursorRows } from '../common/export/cursor-rows';
-import { pagesSource, type RowSource } from '../common/export/export-files';
+import { mapRows, pagesSource, type RowSource } from '../common/export/export-files';
 import { offsetPages } from '../common/export/export-stream';
 import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
 import type { CappedPage } from '../common/http/envelope';
@@ -15,6 +15,7 @@ import {
   EXPORTED_FIELDS,
   joinedOrder,
   ledgerOrder,
+  ledgerRowOf,
   ROW_FIELDS,
   transactionSortColumns,
   withNames,
@@ -45,8 +46,11 @@ export interface TransactionFilter {
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Ledger rows per export page (PGlite) or FETCH (PostgreSQL). */
+/** Ledger rows per export page (PGlite). */
 export const EXPORT_PAGE = 500;
+
+/** Ledger rows per batch of the export's query (PostgreSQL), read between waits for the download. */
+export const EXPORT_BATCH = 2000;
 
 type Sort = SortQuery<TransactionSortField>;
 
@@ -129,14 +133,14 @@ export class TransactionsRepository {
   /**
    * Every row of {@link search} for the same filters and sort, with only what the export shows
    * (issue 13). On a PostgreSQL server one statement read through a cursor ({@link cursorRows}),
-   * {@link EXPORT_PAGE} rows per FETCH: one plan and one sort for the whole export, sorted by the
+   * {@link EXPORT_BATCH} rows at a time: one plan and one sort for the whole export, sorted by the
    * joined names. On PGlite, whose one connection a cursor would hold for the whole download,
    * pages of {@link EXPORT_PAGE} rows, each its own short query.
    */
   rows(f: TransactionFilter, sort: Sort = {}): RowSource<ExportedLedgerRow> {
     const where = this.where(f);
     if (this.handle.pool) {
-      return cursorRows(this.handle.pool, withNames(EXPORTED_FIELDS, this.matching(where, {}).getSQL(), joinedOrder(sort, 'joins')), EXPORT_PAGE);
+      return mapRows(cursorRows(this.handle.pool, withNames(EXPORTED_FIELDS, this.matching(where, {}).getSQL(), joinedOrder(sort, 'joins')), EXPORT_BATCH), ledgerRowOf);
     }
     return pagesSource(this.pages(where, sort));
   }

@@ -49,12 +49,39 @@ export interface TransactionRow extends ExportedLedgerRow {
   customerId: string | null;
 }
 
-/** The select list of an {@link ExportedLedgerRow}, over `page` joined with the names. */
+/** The select list of an {@link ExportedLedgerRow}, over `page` joined with the names ({@link ledgerRowOf} reads it by position). */
 export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.trn, page.taken_by AS "takenBy",
   (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
   ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
   ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo",
   page.source, page.reverses_id AS "reversesId", page.remarks`;
+
+/**
+ * The {@link ExportedLedgerRow} of a row read as an array of values (the export's cursor,
+ * cursorRows), which are in the order of {@link EXPORTED_FIELDS}.
+ */
+export function ledgerRowOf(v: unknown[]): ExportedLedgerRow {
+  return {
+    type: v[0],
+    quantity: v[1],
+    grn: v[2],
+    gin: v[3],
+    trn: v[4],
+    takenBy: v[5],
+    utcDate: v[6],
+    productName: v[7],
+    productCode: v[8],
+    categoryName: v[9],
+    warehouseName: v[10],
+    userFirstName: v[11],
+    userLastName: v[12],
+    customerName: v[13],
+    customerPhoneNo: v[14],
+    source: v[15],
+    reversesId: v[16],
+    remarks: v[17],
+  } as ExportedLedgerRow;
+}
 
 /** The select list of a {@link TransactionRow}. */
 export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId",
