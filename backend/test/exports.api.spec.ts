@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'superagent';
 import { safeCellText } from '../src/common/export/safe-cell';
 import type { CellValue, ExportColumn } from '../src/common/export/export-stream';
+import { IsoDateTime } from '../src/common/export/iso-date-time';
 import { PRODUCT_EXPORT_COLUMNS } from '../src/catalog/products/products.export';
 import { CUSTOMER_EXPORT_COLUMNS } from '../src/customers/customers.export';
 import { stockTransactions } from '../src/database/schema';
@@ -133,6 +134,7 @@ const CASES: Case[] = [
 function expectedCell(v: CellValue): string {
   if (v === null) return '';
   if (v instanceof Date) return v.toISOString();
+  if (v instanceof IsoDateTime) return v.iso;
   return typeof v === 'string' ? safeCellText(v) : String(v);
 }
 

@@ -1,5 +1,6 @@
 import { formatPhone } from '@inventory/common';
 import type { ExportColumn } from '../common/export/export-stream';
+import { IsoDateTime } from '../common/export/iso-date-time';
 import type { TransactionView } from './dto/transaction-search.dto';
 import { KIND_LABELS, kindOf } from './transaction-kind';
 import { isoDate, type ExportedLedgerRow } from './transactions.rows';
@@ -53,7 +54,7 @@ export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
   { header: 'Product', value: (t) => t.product.name, width: 28 },
   { header: 'Code', value: (t) => t.product.code },
   { header: 'Category', value: (t) => t.product.category.name },
-  { header: 'Date', value: (t) => new Date(t.transaction_date), numFmt: 'yyyy-mm-dd hh:mm' },
+  { header: 'Date', value: (t) => new IsoDateTime(t.transaction_date), numFmt: 'yyyy-mm-dd hh:mm' },
   { header: 'By', value: (t) => `${t.user.first_name} ${t.user.last_name}` },
   { header: 'To', value: (t) => (t.customer ? `${t.customer.name} (${t.customer.phone_no.map(formatPhone).join(', ')})` : null), width: 28 },
   { header: 'Taken by', value: (t) => t.taken_by },

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { CellValue, ExportColumn } from './export-stream';
 import { ExportWorkbook } from './export-workbook';
+import { IsoDateTime } from './iso-date-time';
 import { safeCellText } from './safe-cell';
 
 /** Where an export's rows go, one at a time (issue 13 exports). */
@@ -54,12 +55,21 @@ const QUOTES = /"/g;
  * they are, empty for null; quoted (quotes doubled) when it holds a comma, a quote or a line break.
  */
 function csvField(v: CellValue): string {
+  if (typeof v === 'string') {
+    const text = safeCellText(v);
+    return CSV_SPECIAL.test(text) ? `"${text.replace(QUOTES, '""')}"` : text;
+  }
   if (v === null) return '';
-  const text = v instanceof Date ? v.toISOString() : typeof v === 'string' ? safeCellText(v) : String(v);
-  return CSV_SPECIAL.test(text) ? `"${text.replace(QUOTES, '""')}"` : text;
+  // dates and numbers hold none of the characters that need quoting
+  return v instanceof IsoDateTime ? v.iso : v instanceof Date ? v.toISOString() : String(v);
 }
 
-const csvLine = (cells: CellValue[]) => `${cells.map(csvField).join(',')}\n`;
+/** A CSV record of `columns` for `row`, `\n` ended (no array of cells: this runs once per row). */
+function csvLine<T>(columns: ExportColumn<T>[], row: T): string {
+  let line = csvField(columns[0].value(row));
+  for (let i = 1; i < columns.length; i++) line += `,${csvField(columns[i].value(row))}`;
+  return `${line}\n`;
+}
 
 /**
  * Characters of CSV text handed to the response at once: a few hundred rows per write, and under
@@ -81,11 +91,11 @@ export class CsvFile<T> implements RowSink<T> {
     private readonly columns: ExportColumn<T>[],
     private readonly start: () => void,
   ) {
-    this.text = `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+    this.text = `\uFEFF${columns.map((c) => csvField(c.header)).join(',')}\n`;
   }
 
   add(row: T): void {
-    this.text += csvLine(this.columns.map((c) => c.value(row)));
+    this.text += csvLine(this.columns, row);
     if (this.text.length >= CSV_CHUNK) this.flush();
   }
 

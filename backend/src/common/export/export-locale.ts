@@ -2,6 +2,7 @@ import { formatCalendarDay } from '@inventory/common';
 import { amharic } from '../i18n/amharic';
 import type { DocumentLocale } from '../i18n/document-locale';
 import type { CellValue, ExportColumn } from './export-stream';
+import { IsoDateTime } from './iso-date-time';
 
 /** A header in the export's language (issue 18): for `am`, the Amharic label with the English one beneath (one cell, two lines). */
 export function exportHeader(header: string, locale: DocumentLocale): string {
@@ -10,9 +11,10 @@ export function exportHeader(header: string, locale: DocumentLocale): string {
 }
 
 /** A date cell in the Ethiopian calendar, as text: `23/05/2018 AM`, with the UTC time when the column shows one (`hh:mm`). */
-function ethiopianCell(value: Date, numFmt: string | undefined): string {
-  const day = formatCalendarDay(value, 'ethiopian');
-  return numFmt?.includes('hh') ? `${day} ${value.toISOString().slice(11, 16)}` : day;
+function ethiopianCell(value: Date | IsoDateTime, numFmt: string | undefined): string {
+  const date = value instanceof IsoDateTime ? value.toDate() : value;
+  const day = formatCalendarDay(date, 'ethiopian');
+  return numFmt?.includes('hh') ? `${day} ${date.toISOString().slice(11, 16)}` : day;
 }
 
 /**
@@ -28,7 +30,7 @@ export function localizeColumns<C extends ExportColumn<never>>(columns: C[], loc
     if (locale.calendar !== 'ethiopian' || !c.numFmt?.includes('yy')) return { ...c, header };
     const value = (row: Parameters<C['value']>[0]): CellValue => {
       const v = c.value(row);
-      return v instanceof Date ? ethiopianCell(v, c.numFmt) : v;
+      return v instanceof Date || v instanceof IsoDateTime ? ethiopianCell(v, c.numFmt) : v;
     };
     return { ...c, header, value, numFmt: undefined };
   });

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { ApiDocumentLanguage, localeOf } from '../i18n/document-locale';
 import { localizeColumns } from './export-locale';
 import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
+import type { IsoDateTime } from './iso-date-time';
 
 /** The file formats of the list exports (issue 13). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -54,7 +55,7 @@ export function ApiExport(summary: string): MethodDecorator {
 }
 
 /** A cell: text (written through {@link safeCellText}), a number, a date, or empty. */
-export type CellValue = string | number | Date | null;
+export type CellValue = string | number | Date | IsoDateTime | null;
 
 /** One column of an export: its header (the screen's label) and how a row fills it. */
 export interface ExportColumn<T> {

@@ -1,6 +1,7 @@
 import { documentLanguage, formatCalendarDay } from '@inventory/common';
 import { exportHeader, localizeColumns } from '../export/export-locale';
 import type { ExportColumn } from '../export/export-stream';
+import { IsoDateTime } from '../export/iso-date-time';
 import { localeOf } from './document-locale';
 
 describe('document locale (issue 18)', () => {
@@ -42,6 +43,10 @@ describe('document locale (issue 18)', () => {
     expect(am.map((c) => c.header)).toEqual(['ስም\nName', 'የተፈጠረበት\nCreated At', 'Unlabelled']);
     expect(am[1].value({ at: new Date('2026-01-31T10:05:00Z'), name: 'x' })).toBe('23/05/2018 AM 10:05');
     expect(am[1].numFmt).toBeUndefined();
+    // a date given as its ISO text (the ledger export's) reads the same
+    const isoColumns: ExportColumn<string>[] = [{ header: 'Date', value: (iso) => new IsoDateTime(iso), numFmt: 'yyyy-mm-dd hh:mm' }];
+    const [iso] = localizeColumns(isoColumns, { language: 'en', calendar: 'ethiopian' });
+    expect(iso.value('2026-01-31T10:05:00.000Z')).toBe('23/05/2018 AM 10:05');
     expect(exportHeader('Name', { language: 'en', calendar: 'ethiopian' })).toBe('Name');
   });
 });
