@@ -2,7 +2,7 @@ import { formatCalendarDay } from '@inventory/common';
 import { amharic } from '../i18n/amharic';
 import type { DocumentLocale } from '../i18n/document-locale';
 import type { CellValue, ExportColumn } from './export-stream';
-import { IsoDateTime } from './iso-date-time';
+import { dateOf, IsoDateTime } from './iso-date-time';
 
 /** A header in the export's language (issue 18): for `am`, the Amharic label with the English one beneath (one cell, two lines). */
 export function exportHeader(header: string, locale: DocumentLocale): string {
@@ -12,7 +12,7 @@ export function exportHeader(header: string, locale: DocumentLocale): string {
 
 /** A date cell in the Ethiopian calendar, as text: `23/05/2018 AM`, with the UTC time when the column shows one (`hh:mm`). */
 function ethiopianCell(value: Date | IsoDateTime, numFmt: string | undefined): string {
-  const date = value instanceof IsoDateTime ? value.toDate() : value;
+  const date = dateOf(value);
   const day = formatCalendarDay(date, 'ethiopian');
   return numFmt?.includes('hh') ? `${day} ${date.toISOString().slice(11, 16)}` : day;
 }

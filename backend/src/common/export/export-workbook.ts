@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CellValue, ExportColumn } from './export-stream';
-import { IsoDateTime } from './iso-date-time';
+import { dateOf, IsoDateTime } from './iso-date-time';
 import { safeCellText, TEXT_FORMAT } from './safe-cell';
 
 /** Characters XML escapes, and those it cannot hold at all (control characters: dropped, as exceljs does). */
@@ -12,7 +12,7 @@ const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&a
 const xmlText = (text: string) => (XML_SPECIAL.test(text) ? text.replace(XML_SPECIALS, (c) => XML_ESCAPES[c] ?? '') : text);
 
 /** Excel's serial day number of `d` (1900 date system, days since 1899-12-30, UTC). */
-const excelDate = (d: Date | IsoDateTime) => 25569 + (d instanceof IsoDateTime ? d.toDate() : d).getTime() / 86_400_000;
+const excelDate = (d: Date | IsoDateTime) => 25569 + dateOf(d).getTime() / 86_400_000;
 
 /** Column letters: 0 → A, 25 → Z, 26 → AA. */
 function columnLetter(i: number): string {

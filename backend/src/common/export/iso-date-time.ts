@@ -12,3 +12,6 @@ export class IsoDateTime {
     return new Date(this.iso);
   }
 }
+
+/** The Date of a date cell, whether given as a Date or as its ISO text. */
+export const dateOf = (d: Date | IsoDateTime): Date => (d instanceof IsoDateTime ? d.toDate() : d);
