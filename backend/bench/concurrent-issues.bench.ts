@@ -63,6 +63,14 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   ];
 }
 
+/** A StockLedgerService of the bench's own on a pool of 10 connections, as the API has, and the id of an admin to post as. */
+async function benchLedger(ctx: BenchContext): Promise<{ ledger: StockLedgerService; userId: string; close: () => Promise<void> }> {
+  const [{ id: userId }] = (await ctx.pool.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`)).rows;
+  const handle = await openDatabase(ctx.databaseUrl, '', 10);
+  const ledger = new StockLedgerService(handle.db, new StockLedgerRepository(), new ImportPostingsRepository(), new LedgerPostingsRepository());
+  return { ledger, userId, close: () => handle.close() };
+}
+
 /**
  * 200 direct issues (8 clients) and 200 refused ones on a record of their own, before anything is
  * timed, so the API's code for the route is compiled by then, as the other benches warm up theirs.
@@ -87,9 +95,7 @@ async function warmUp(ctx: BenchContext, warehouseId: string, categoryId: string
 async function ledgerOnly(ctx: BenchContext, inventoryId: string, token: string, warehouseId: string, productId: string): Promise<BenchRow[]> {
   const received = await post(ctx.baseUrl, '/api/inventory/incoming', { warehouse: warehouseId, product: productId, quantity: [{ name: 'pcs', value: STOCK }], grn: `GRN-L-${randomUUID().slice(0, 8)}` }, token);
   if (received.status !== 201) throw new Error(`receive answered ${received.status}: ${JSON.stringify(received.body)}`);
-  const [{ id: userId }] = (await ctx.pool.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`)).rows;
-  const handle = await openDatabase(ctx.databaseUrl, '', 10);
-  const ledger = new StockLedgerService(handle.db, new StockLedgerRepository(), new ImportPostingsRepository(), new LedgerPostingsRepository());
+  const { ledger, userId, close } = await benchLedger(ctx);
   const t0 = performance.now();
   const results = await Promise.allSettled(
     Array.from({ length: ISSUES }, (_, i) =>
@@ -97,7 +103,7 @@ async function ledgerOnly(ctx: BenchContext, inventoryId: string, token: string,
     ),
   );
   const seconds = (performance.now() - t0) / 1000;
-  await handle.close();
+  await close();
   const ok = results.filter((r) => r.status === 'fulfilled').length;
   const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof ConflictException).length;
   if (ok + refused !== ISSUES) throw new Error(`ledger-only issues failed: ${results.find((r) => r.status === 'rejected' && !(r.reason instanceof ConflictException))}`);
@@ -108,7 +114,11 @@ async function ledgerOnly(ctx: BenchContext, inventoryId: string, token: string,
   ];
 }
 
-/** SPREAD_ISSUES issues of 1 pcs round-robin over RECORDS records (stock for 90% of them), SPREAD_CLIENTS at a time. */
+/**
+ * SPREAD_ISSUES issues of 1 pcs round-robin over RECORDS records (stock for 90% of them),
+ * SPREAD_CLIENTS at a time: through the API, then again (the records received anew) straight
+ * through StockLedgerService.issueNow, as {@link ledgerOnly} does for one record.
+ */
 async function spread(ctx: BenchContext, warehouseId: string, categoryId: string, token: string): Promise<BenchRow[]> {
   const perRecord = Math.floor((SPREAD_ISSUES / RECORDS) * 0.9);
   const tag = `BENCH-S-${randomUUID().slice(0, 8)}`;
@@ -122,27 +132,57 @@ async function spread(ctx: BenchContext, warehouseId: string, categoryId: string
     if (received.status !== 201) throw new Error(`receive answered ${received.status}: ${JSON.stringify(received.body)}`);
     records.push(received.body.data.inventory._id);
   }
+  const api = await spreadRound(ctx, records, 'API', async (i) => {
+    const res = await post(ctx.baseUrl, '/api/inventory/outgoing', { id: records[i % RECORDS], quantity: [{ name: 'pcs', value: 1 }], gin: `GIN-${tag}-${i}`, taken_by: 'bench' }, token);
+    if (res.status !== 201 && res.status !== 409) throw new Error(`issue answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.status === 201;
+  });
+  for (const [i, id] of records.entries()) {
+    const received = await post(ctx.baseUrl, '/api/inventory/incoming', { warehouse: warehouseId, product: made[i].id, quantity: [{ name: 'pcs', value: perRecord }], grn: `GRN-${tag}-L` }, token);
+    if (received.status !== 201 || received.body.data.inventory._id !== id) throw new Error(`receive answered ${received.status}: ${JSON.stringify(received.body)}`);
+  }
+  const { ledger, userId, close } = await benchLedger(ctx);
+  const direct = await spreadRound(ctx, records, 'ledger only (no HTTP)', (i) =>
+    ledger.issueNow({ id: randomUUID(), inventoryId: records[i % RECORDS], quantity: [{ name: 'pcs', value: 1 }], gin: `GIN-${tag}-L${i}`, userId, source: 'direct' }).then(
+      () => true,
+      (e: unknown) => {
+        if (e instanceof ConflictException) return false;
+        throw e;
+      },
+    ),
+  );
+  await close();
+  return [...api, ...direct];
+}
+
+/** Runs SPREAD_ISSUES `issue(i)` (true when posted) SPREAD_CLIENTS at a time on `records`; the rate and the oversold / lost check. */
+async function spreadRound(ctx: BenchContext, records: string[], how: string, issue: (i: number) => Promise<boolean>): Promise<BenchRow[]> {
+  const before = await issuedFrom(ctx, records);
   let ok = 0;
   const t0 = performance.now();
   await runConcurrent(SPREAD_CLIENTS, SPREAD_ISSUES, async (i) => {
-    const res = await post(ctx.baseUrl, '/api/inventory/outgoing', { id: records[i % RECORDS], quantity: [{ name: 'pcs', value: 1 }], gin: `GIN-${tag}-${i}`, taken_by: 'bench' }, token);
-    if (res.status === 201) ok++;
-    else if (res.status !== 409) throw new Error(`issue answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (await issue(i)) ok++;
   });
   const seconds = (performance.now() - t0) / 1000;
-  const [{ onHand, issued }] = (
+  const { onHand, issued } = await issuedFrom(ctx, records);
+  const stock = before.onHand;
+  const oversold = Math.max(0, ok - stock) + Math.max(0, -onHand);
+  const lost = Math.abs(stock - ok - onHand) + Math.abs(issued - before.issued - ok);
+  const rate = ok / seconds;
+  return [
+    { measurement: `postings/s over ${RECORDS} records, ${how}`, value: r2(rate), unit: '/s', note: `${SPREAD_ISSUES} issues of 1 pcs, ${SPREAD_CLIENTS} clients, ${stock} pcs in all: ${ok} posted; target >= ${TARGETS.spread}/s: ${rate >= TARGETS.spread ? 'met' : 'NOT met'}` },
+    { measurement: `oversold / lost over ${RECORDS} records, ${how}`, value: oversold + lost, unit: 'count', note: `must be 0 (oversold ${oversold}, lost ${lost})` },
+  ];
+}
+
+/** The on hand left on `records` and the issues ever posted from them. */
+async function issuedFrom(ctx: BenchContext, records: string[]): Promise<{ onHand: number; issued: number }> {
+  const [row] = (
     await ctx.pool.query<{ onHand: string; issued: number }>(
       `SELECT (SELECT sum(on_hand) FROM stock_levels WHERE inventory_id = ANY($1::uuid[]))::text AS "onHand",
               (SELECT count(*)::int FROM stock_transactions WHERE inventory_id = ANY($1::uuid[]) AND transaction_type = 'outgoing') AS issued`,
       [records],
     )
   ).rows;
-  const stock = perRecord * RECORDS;
-  const oversold = Math.max(0, ok - stock) + Math.max(0, -Number(onHand));
-  const lost = Math.abs(stock - ok - Number(onHand)) + Math.abs(issued - ok);
-  const rate = ok / seconds;
-  return [
-    { measurement: `postings/s over ${RECORDS} records`, value: r2(rate), unit: '/s', note: `${SPREAD_ISSUES} issues of 1 pcs, ${SPREAD_CLIENTS} clients, ${stock} pcs in all: ${ok} posted; target >= ${TARGETS.spread}/s: ${rate >= TARGETS.spread ? 'met' : 'NOT met'}` },
-    { measurement: `oversold / lost over ${RECORDS} records`, value: oversold + lost, unit: 'count', note: `must be 0 (oversold ${oversold}, lost ${lost})` },
-  ];
+  return { onHand: Number(row.onHand), issued: row.issued };
 }
