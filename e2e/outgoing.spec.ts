@@ -147,6 +147,8 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   // Inventory shows the lower stock; Transaction Range the outgoing rows with the customer
   await menuItem(page, 'Inventory', true).click();
   await page.getByLabel('Search by product name or description').fill(id);
+  // the debounced search is in the URL before the page is left: a late one could bring it back
+  await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(id));
   const stock = page.getByTestId('inventory-row');
   await expect(stock).toHaveCount(2);
   for (const [i, left] of [17, 14].entries()) {
