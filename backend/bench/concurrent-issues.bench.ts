@@ -13,7 +13,7 @@ import { ImportPostingsRepository } from '../src/inventory/import-postings.repos
 import { LedgerPostingsRepository } from '../src/inventory/ledger-postings.repository';
 import { StockLedgerRepository } from '../src/inventory/stock-ledger.repository';
 import { StockLedgerService } from '../src/inventory/stock-ledger.service';
-import { post, r2, runConcurrent, type BenchContext, type BenchRow } from './lib';
+import { post, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
 
 export const name = 'concurrent-issues';
 
@@ -60,7 +60,24 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     { measurement: 'lost updates', value: lost, unit: 'count', note: `must be 0 (final on hand ${onHand}, ledger issues ${ledgerIssues})` },
     ...(await spread(ctx, w.id, c.id, token)),
     ...(await ledgerOnly(ctx, inventoryId, token, w.id, p.id)),
+    ...(await readCeiling(ctx, token)),
   ];
+}
+
+/**
+ * The API's ceiling on this machine, to read the posting rates against: requests/s of the
+ * lightest signed-in route (GET /api/warehouses, six rows: token check, one query, JSON) with
+ * SPREAD_CLIENTS clients. No posting route can be faster than this.
+ */
+async function readCeiling(ctx: BenchContext, token: string): Promise<BenchRow[]> {
+  await runConcurrent(8, 200, async () => void (await request(ctx.baseUrl, 'GET', '/api/warehouses', token)));
+  const t0 = performance.now();
+  await runConcurrent(SPREAD_CLIENTS, SPREAD_ISSUES, async () => {
+    const res = await request(ctx.baseUrl, 'GET', '/api/warehouses', token);
+    if (res.status !== 200) throw new Error(`GET /api/warehouses answered ${res.status}`);
+  });
+  const rate = SPREAD_ISSUES / ((performance.now() - t0) / 1000);
+  return [{ measurement: 'requests/s of GET /api/warehouses (ceiling)', value: r2(rate), unit: '/s', note: `${SPREAD_ISSUES} requests, ${SPREAD_CLIENTS} clients: the lightest signed-in route, an upper bound for any posting through the API` }];
 }
 
 /** A StockLedgerService of the bench's own on a pool of 10 connections, as the API has, and the id of an admin to post as. */
