@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { rowsOf } from '../database/raw-sql';
@@ -68,46 +68,52 @@ export class StatsRepository {
     return `${row.moved}|${row.day}|${row.imported}`;
   }
 
-  /** The `limit` product-units with the most outgoing quantity, all time. */
+  /**
+   * The `limit` product-units with the most outgoing quantity, all time. Summed per product-unit
+   * first, named after: the join then reads a row per product-unit, not one per warehouse.
+   */
   async topOutgoingProducts(warehouseId: string | undefined, limit: number): Promise<TopProductView[]> {
-    const totalQuantity = sql<number>`sum(${pt.outgoingQuantity})`.mapWith(Number);
-    return this.db
-      .select({ productId: pt.productId, productName: products.name, unit: pt.unit, totalQuantity, frequency: sql<number>`sum(${pt.outgoingMovements})`.mapWith(Number) })
-      .from(pt)
-      .innerJoin(products, eq(products.id, pt.productId))
-      .where(and(sql`${pt.outgoingMovements} > 0`, warehouseId ? eq(pt.warehouseId, warehouseId) : undefined))
-      .groupBy(pt.productId, products.name, pt.unit)
-      .orderBy(desc(totalQuantity), asc(products.name), asc(pt.unit))
-      .limit(limit);
+    const rows = await rowsOf<{ productId: string; productName: string; unit: string; totalQuantity: string; frequency: string }>(
+      this.db,
+      sql`SELECT g.product_id AS "productId", p.name AS "productName", g.unit, g.quantity::text AS "totalQuantity", g.movements::text AS frequency
+        FROM (SELECT product_id, unit, sum(outgoing_quantity) AS quantity, sum(outgoing_movements) AS movements FROM ${pt}
+          WHERE outgoing_movements > 0 ${warehouseId ? sql`AND warehouse_id = ${warehouseId}` : sql``} GROUP BY 1, 2) g
+        JOIN ${products} p ON p.id = g.product_id
+        ORDER BY g.quantity DESC, p.name, g.unit LIMIT ${limit}`,
+    );
+    return rows.map((r) => ({ ...r, totalQuantity: Number(r.totalQuantity), frequency: Number(r.frequency) }));
   }
 
-  /** The `limit` customer-units with the most outgoing quantity, all time. */
+  /** The `limit` customer-units with the most outgoing quantity, all time (summed, then named, as {@link topOutgoingProducts}). */
   async topCustomers(warehouseId: string | undefined, limit: number): Promise<TopCustomerView[]> {
-    const totalQuantity = sql<number>`sum(${c.quantity})`.mapWith(Number);
-    return this.db
-      .select({ customerId: c.customerId, customerName: customers.name, unit: c.unit, totalTransactions: sql<number>`sum(${c.movements})`.mapWith(Number), totalQuantity })
-      .from(c)
-      .innerJoin(customers, eq(customers.id, c.customerId))
-      .where(warehouseId ? eq(c.warehouseId, warehouseId) : undefined)
-      .groupBy(c.customerId, customers.name, c.unit)
-      .orderBy(desc(totalQuantity), asc(customers.name), asc(c.unit))
-      .limit(limit);
+    const rows = await rowsOf<{ customerId: string; customerName: string; unit: string; totalTransactions: string; totalQuantity: string }>(
+      this.db,
+      sql`SELECT g.customer_id AS "customerId", cu.name AS "customerName", g.unit, g.movements::text AS "totalTransactions", g.quantity::text AS "totalQuantity"
+        FROM (SELECT customer_id, unit, sum(movements) AS movements, sum(quantity) AS quantity FROM ${c}
+          ${warehouseId ? sql`WHERE warehouse_id = ${warehouseId}` : sql``} GROUP BY 1, 2) g
+        JOIN ${customers} cu ON cu.id = g.customer_id
+        ORDER BY g.quantity DESC, cu.name, g.unit LIMIT ${limit}`,
+    );
+    return rows.map((r) => ({ ...r, totalTransactions: Number(r.totalTransactions), totalQuantity: Number(r.totalQuantity) }));
   }
 
   /**
    * Incoming and outgoing quantity per product-unit over the scope's days (all time without
    * dates), the `limit` busiest first; product-units whose quantities in the range are both zero
    * are left out. Read from the month-end and all-time totals and the days at the range's edges
-   * (range-plan.ts), never from every day of the range.
+   * (range-plan.ts), never from every day of the range; summed per product-unit before the names
+   * are joined.
    */
   async inVsOut(scope: StatsScope, limit: number): Promise<InOutView[]> {
     const rows = await this.inRange(scope, (db, parts) =>
       rowsOf<{ productId: string; productName: string; unit: string; incoming: string; outgoing: string }>(
         db,
-        sql`SELECT r.product_id AS "productId", p.name AS "productName", r.unit, sum(r.incoming)::text AS incoming, sum(r.outgoing)::text AS outgoing
-          FROM (${rangeRows(parts, scope.warehouseId)}) r(product_id, unit, incoming, outgoing) JOIN products p ON p.id = r.product_id
-          GROUP BY r.product_id, p.name, r.unit HAVING sum(r.incoming) <> 0 OR sum(r.outgoing) <> 0
-          ORDER BY sum(r.incoming) + sum(r.outgoing) DESC, p.name, r.unit LIMIT ${limit}`,
+        sql`SELECT g.product_id AS "productId", p.name AS "productName", g.unit, g.incoming::text AS incoming, g.outgoing::text AS outgoing
+          FROM (SELECT product_id, unit, sum(incoming) AS incoming, sum(outgoing) AS outgoing
+            FROM (${rangeRows(parts, scope.warehouseId)}) r(product_id, unit, incoming, outgoing)
+            GROUP BY 1, 2 HAVING sum(incoming) <> 0 OR sum(outgoing) <> 0) g
+          JOIN products p ON p.id = g.product_id
+          ORDER BY g.incoming + g.outgoing DESC, p.name, g.unit LIMIT ${limit}`,
       ),
     );
     return rows.map(({ incoming, outgoing, ...r }) => ({ ...r, incomingQuantity: Number(incoming), outgoingQuantity: Number(outgoing) }));
