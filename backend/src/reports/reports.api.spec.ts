@@ -95,8 +95,9 @@ describe('Reports API (asset valuation)', () => {
       expect(names(await report({ page: 2, limit: 2 }))).toEqual(['Wire', 'Brick']);
     });
 
-    it('sorts by the computed valuation and current value across pages as the unpaged report does', async () => {
-      for (const [sort, order] of [['valuation', 'desc'], ['valuation', 'asc'], ['currentValue', 'desc'], ['productName', 'asc']] as const) {
+    it('sorts by the computed valuation and current value, and by names, prices and dates (records picked before they are valued), across pages as the unpaged report does', async () => {
+      const sorts = [['valuation', 'desc'], ['valuation', 'asc'], ['currentValue', 'desc'], ['quantity', 'desc'], ['productName', 'asc'], ['warehouseName', 'desc'], ['purchasedDate', 'desc'], ['purchasedPrice', 'asc'], ['depreciationRate', 'desc']] as const;
+      for (const [sort, order] of sorts) {
         const all = names(await report({ sort, order }));
         const pages = [];
         for (let page = 1; page <= 3; page++) pages.push(...names(await paged(`page=${page}&limit=2`, { sort, order })));

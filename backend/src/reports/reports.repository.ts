@@ -75,21 +75,34 @@ function matching(f: ReportFilter): SQL {
   return sql.join(where, sql` AND `);
 }
 
+/** The columns of a record that sort without its stock level or value (names as in {@link ReportRow}). */
+const LISTED_COLUMNS = sql`i.id, p.name AS "productName", p.code AS "productCode", c.name AS "categoryName",
+      w.name AS "warehouseName", i.purchased_price AS "purchasedPrice", i.depreciation_rate AS "depreciationRate",
+      i.purchased_date AS "purchasedDate"`;
+
 /**
  * The matching records as a derived table `v` with typed columns (names as in {@link ReportRow}),
- * valued at `now` by the SQL of spec 9. The expressions stay inline, so when the sort reads only
- * names PostgreSQL values just the rows of the page (after the sort and LIMIT).
+ * valued at `now` by the SQL of spec 9; only the records `ids` (a query of record ids) when given.
  */
-function valued(f: ReportFilter, now: Date): SQL {
+function valued(f: ReportFilter, now: Date, ids?: SQL): SQL {
   const years = yearsSql(sql`i.purchased_date`, now);
   const current = currentValueSql(sql`i.purchased_price`, sql`i.depreciation_rate`, years);
-  return sql`(SELECT i.id, p.id AS "productId", p.name AS "productName", p.code AS "productCode",
-      c.id AS "categoryId", c.name AS "categoryName", w.id AS "warehouseId", w.name AS "warehouseName",
-      p.units[1] AS unit, ${QUANTITY} AS quantity, i.purchased_price AS "purchasedPrice",
-      i.depreciation_rate AS "depreciationRate", i.purchased_date AS "purchasedDate",
-      ${years} AS years, ${current} AS "currentValue", ${valuationSql(current, QUANTITY)} AS valuation
-    FROM ${REPORT_FROM} WHERE ${matching(f)}) v`;
+  return sql`(SELECT ${LISTED_COLUMNS}, p.id AS "productId", c.id AS "categoryId", w.id AS "warehouseId",
+      p.units[1] AS unit, ${QUANTITY} AS quantity, ${years} AS years, ${current} AS "currentValue",
+      ${valuationSql(current, QUANTITY)} AS valuation
+    FROM ${REPORT_FROM} WHERE ${matching(f)}${ids ? sql` AND i.id IN (${ids})` : sql``}) v`;
 }
+
+/** The matching records as a derived table `v` of {@link LISTED_COLUMNS} only: no stock level read, nothing valued. */
+function listed(f: ReportFilter): SQL {
+  return sql`(SELECT ${LISTED_COLUMNS} FROM inventories i
+    JOIN products p ON p.id = i.product_id
+    LEFT JOIN categories c ON c.id = i.category_id
+    LEFT JOIN warehouses w ON w.id = i.warehouse_id WHERE ${matching(f)}) v`;
+}
+
+/** Sort fields that read a record's stock level (directly or through its value): a page of them is valued whole before it is cut. */
+const LEVEL_SORTS: ReadonlySet<ValuationSortField> = new Set(['quantity', 'currentValue', 'valuation']);
 
 /** The report's usual order: warehouse, category and product name, then the record id (a total order). */
 const REPORT_ORDER = [sql`v."warehouseName"`, sql`v."categoryName"`, sql`v."productName"`, sql`v.id`];
@@ -122,12 +135,19 @@ export class ReportsRepository {
 
   /**
    * The matching rows valued at `now`, in the asked sort (else the report's order; the record id
-   * breaks ties): one `window` of them, or all without one. Sorting and paging run in the query.
+   * breaks ties): one `window` of them, or all without one. Sorting and paging run in the query;
+   * a window sorted by a column that needs no stock level values just its own records.
    */
   async rows(filter: ReportFilter, now: Date, sort: SortQuery<ValuationSortField>, window?: ReportWindow): Promise<ReportRow[]> {
-    const order = sortOrder(sort, SORT_COLUMNS, sql`v.id`, REPORT_ORDER);
-    const page = window ? sql` LIMIT ${window.limit} OFFSET ${window.offset}` : sql``;
-    const query = sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ORDER BY ${sql.join(order, sql`, `)}${page}`;
+    const order = sql.join(sortOrder(sort, SORT_COLUMNS, sql`v.id`, REPORT_ORDER), sql`, `);
+    if (!window) return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ORDER BY ${order}`);
+    const page = sql`ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
+    if (sort.sort && LEVEL_SORTS.has(sort.sort)) return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ${page}`);
+    // sorted by names, prices or dates: the page's records are picked first, and only they are valued (issue 13)
+    return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now, sql`SELECT v.id FROM ${listed(filter)} ${page}`)} ORDER BY ${order}`);
+  }
+
+  private async select(query: SQL): Promise<ReportRow[]> {
     return ((await this.db.execute(query)) as unknown as Rows<ReportRow>).rows;
   }
 
