@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
@@ -7,6 +7,7 @@ import { categories, inventories, products, stockLevels, stockTransferLines, sto
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
+import { productTextMatches } from '../catalog/products/product-search';
 
 /** Filters of the inventory lists. */
 export interface InventoryFilter {
@@ -86,11 +87,10 @@ export class InventoryRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   private where(f: InventoryFilter): SQL | undefined {
-    const like = f.text ? `%${f.text.replace(/[\\%_]/g, '\\$&')}%` : undefined;
     return and(
       f.warehouseId ? eq(inventories.warehouseId, f.warehouseId) : undefined,
       f.categoryId ? eq(inventories.categoryId, f.categoryId) : undefined,
-      like ? or(ilike(products.name, like), ilike(products.code, like), ilike(products.description, like)) : undefined,
+      f.text ? productTextMatches(f.text) : undefined,
       f.lowStock ? and(eq(products.removed, false), sql`${bufferAvailable} <= ${products.bufferQuantity}`) : undefined,
     );
   }

@@ -99,6 +99,11 @@ describe('Products API', () => {
     expect(post.body.data.total_count).toBe(2);
     expect(post.body.data.products).toHaveLength(1);
     expect((await t.http.get('/api/products/search?query=%25').set(bearer(wa.token))).body.data.total_count).toBe(0);
+    // one text per product is searched (its fields joined by a unit separator): a term never matches across two fields
+    for (const query of ['widgetqw', 'widget qw', 'widget\x1fqw-77', 'qw-77\x1fplain']) {
+      expect((await t.http.post('/api/products/search').set(bearer(wa.token)).send({ query })).body.data.total_count).toBe(0);
+    }
+    expect((await t.http.post('/api/products/search').set(bearer(wa.token)).send({ query: 'widget' })).body.data.total_count).toBe(1);
   });
 
   it('answers 409 for a duplicate active code (case-insensitive) and allows it once the other is removed', async () => {

@@ -6,6 +6,8 @@ import { categories, products } from '../../database/schema';
 import type { Page } from '../../common/http/envelope';
 import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { ProductSortField } from './dto/product.dto';
+import { containsPattern, inIds } from '../../common/http/list-sql';
+import { productTextMatches } from './product-search';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -62,10 +64,9 @@ export class ProductsRepository {
   ): Promise<Page<ProductWithCategory>> {
     const conditions: SQL[] = [eq(products.removed, opts.removed)];
     if (opts.search) {
-      const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
-      conditions.push(
-        or(ilike(products.name, like), ilike(products.code, like), ilike(products.description, like), ilike(categories.name, like))!,
-      );
+      // the category's ids first, so both sides of the OR are read from products' indexes
+      const inCategories = inIds(products.categoryId, sql`(select ${categories.id} from ${categories} where ${ilike(categories.name, containsPattern(opts.search))})`);
+      conditions.push(or(productTextMatches(opts.search), inCategories)!);
     }
     const where = and(...conditions);
     const rows = await this.selectWithCategory()

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin (("name" || E'\x1f' || "code" || E'\x1f' || "description") gin_trgm_ops);
