@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { customers } from '../database/schema';
@@ -7,6 +7,7 @@ import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { containsPattern, phonePatterns } from '../common/http/list-sql';
 import type { CustomerSortField } from './dto/customer.dto';
+import { phonesMatch } from './customer-search';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email' | 'tin'>;
@@ -48,7 +49,7 @@ export class CustomersRepository {
     const conditions: SQL[] = [eq(customers.removed, opts.removed)];
     if (opts.search) {
       const like = containsPattern(opts.search);
-      const phones = phonePatterns(opts.search).map((p) => sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${p}`);
+      const phones = phonePatterns(opts.search).map(phonesMatch);
       conditions.push(or(ilike(customers.name, like), ilike(customers.email, like), ilike(customers.company, like), ...phones)!);
     }
     const where = and(...conditions);

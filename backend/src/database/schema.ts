@@ -178,7 +178,8 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   // customers by name: the outgoing list page sorted by customer reads them in this order and
-  // stops after a page instead of sorting every list (issue 13)
+  // stops after a page instead of sorting every list (issue 13). Searches read trigram indexes on
+  // name, email, company and phones, created in SQL (migration 0023; customers/customer-search.ts).
   (t) => [
     index('customers_name_idx').on(t.name),
     uniqueIndex('customers_active_external_code_uq').on(t.externalCode).where(sql`NOT ${t.removed} AND ${t.externalCode} IS NOT NULL`),

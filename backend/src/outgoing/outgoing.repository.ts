@@ -20,6 +20,7 @@ import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
 import { countCapped } from '../common/http/capped-count';
 import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
+import { phonesMatch } from '../customers/customer-search';
 
 export type OutgoingListRow = typeof outgoingLists.$inferSelect;
 export type OutgoingItemRow = typeof outgoingListItems.$inferSelect;
@@ -51,7 +52,7 @@ export type OutgoingFilter = ListFilter<OutgoingSortField>;
 
 /** The ids of customers whose name or a phone number matches the search. */
 function customersMatching(search: string): SQL {
-  const phones = phonePatterns(search).map((p) => sql`array_to_string(${customers.phoneNo}, ' ') ilike ${p}`);
+  const phones = phonePatterns(search).map(phonesMatch);
   return sql`(select ${customers.id} from ${customers} where ${or(ilike(customers.name, containsPattern(search)), ...phones)})`;
 }
 

@@ -11,6 +11,7 @@ import type { CappedPage } from '../common/http/envelope';
 import type { SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
 import { kindCondition, type TransactionKind } from './transaction-kind';
+import { phonesMatch } from '../customers/customer-search';
 import {
   EXPORTED_FIELDS,
   joinedOrder,
@@ -86,7 +87,7 @@ export class TransactionsRepository {
             this.db
               .select({ id: customers.id })
               .from(customers)
-              .where(or(ilike(customers.name, like(f.customer)), sql`array_to_string(${customers.phoneNo}, ' ') ILIKE ${like(f.customer)}`)),
+              .where(or(ilike(customers.name, like(f.customer)), phonesMatch(like(f.customer)))),
           )
         : undefined,
     );
