@@ -6,7 +6,7 @@ import { categories, products } from '../../database/schema';
 import type { Page } from '../../common/http/envelope';
 import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { ProductSortField } from './dto/product.dto';
-import { containsPattern, inIds } from '../../common/http/list-sql';
+import { containsPattern, idsMatching, inIdList } from '../../common/http/list-sql';
 import { productTextMatches } from './product-search';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -64,9 +64,11 @@ export class ProductsRepository {
   ): Promise<Page<ProductWithCategory>> {
     const conditions: SQL[] = [eq(products.removed, opts.removed)];
     if (opts.search) {
-      // the category's ids first, so both sides of the OR are read from products' indexes
-      const inCategories = inIds(products.categoryId, sql`(select ${categories.id} from ${categories} where ${ilike(categories.name, containsPattern(opts.search))})`);
-      conditions.push(or(productTextMatches(opts.search), inCategories)!);
+      // the matching categories' ids read first: as constants the planner reads both sides of the OR
+      // from products' indexes (a BitmapOr), where a subquery's unknown count made it scan them all
+      const named = sql`(select ${categories.id} from ${categories} where ${ilike(categories.name, containsPattern(opts.search))})`;
+      const { ids } = await idsMatching(this.db, { ids: named });
+      conditions.push(or(productTextMatches(opts.search), inIdList(products.categoryId, ids))!);
     }
     const where = and(...conditions);
     const rows = await this.selectWithCategory()
