@@ -58,10 +58,13 @@ type Rows<T> = { rows: T[] };
  * not-null foreign keys (the same rows as inner joins), so PostgreSQL drops them from a query that
  * reads none of their columns (the totals).
  */
-const REPORT_FROM = sql`inventories i
+const RECORDS_FROM = sql`inventories i
     JOIN products p ON p.id = i.product_id
     LEFT JOIN categories c ON c.id = i.category_id
-    LEFT JOIN warehouses w ON w.id = i.warehouse_id
+    LEFT JOIN warehouses w ON w.id = i.warehouse_id`;
+
+/** {@link RECORDS_FROM} with each record's stock level in its product's first unit (`sl`). */
+const REPORT_FROM = sql`${RECORDS_FROM}
     LEFT JOIN stock_levels sl ON sl.inventory_id = i.id AND sl.unit = p.units[1]`;
 
 /** On-hand quantity in the first unit, 0 without a stock level. */
@@ -95,10 +98,7 @@ function valued(f: ReportFilter, now: Date, ids?: SQL): SQL {
 
 /** The matching records as a derived table `v` of {@link LISTED_COLUMNS} only: no stock level read, nothing valued. */
 function listed(f: ReportFilter): SQL {
-  return sql`(SELECT ${LISTED_COLUMNS} FROM inventories i
-    JOIN products p ON p.id = i.product_id
-    LEFT JOIN categories c ON c.id = i.category_id
-    LEFT JOIN warehouses w ON w.id = i.warehouse_id WHERE ${matching(f)}) v`;
+  return sql`(SELECT ${LISTED_COLUMNS} FROM ${RECORDS_FROM} WHERE ${matching(f)}) v`;
 }
 
 /** Sort fields that read a record's stock level (directly or through its value): a page of them is valued whole before it is cut. */
