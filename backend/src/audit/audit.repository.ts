@@ -19,7 +19,8 @@ import {
   warehouses,
 } from '../database/schema';
 import type { CappedPage } from '../common/http/envelope';
-import { countCapped } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { AuditEntity } from '@inventory/common';
 import type { AuditSortField } from './dto/audit.dto';
@@ -75,17 +76,16 @@ export class AuditRepository {
 
   /**
    * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
-   * counted up to COUNT_CAP (issue 14 performance; `capped` when more do): an exact count of a
+   * counted up to COUNT_CAP in the same statement (issue 14 performance; `capped` when more do): an exact count of a
    * million events costs a scan per request, a capped one at most the cap's index entries.
    */
   async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<CappedPage<AuditRow>> {
     const where = this.conditions(f);
     const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
-    const [rows, count] = await Promise.all([
-      this.db.select().from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
-      countCapped(this.db, auditEvents, where),
-    ]);
-    return { rows, ...count };
+    const matching = cappedCountQuery(this.db, auditEvents, where);
+    const rows = await this.db.select({ event: auditEvents, total: totalField(matching) }).from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    const page = await pageWithTotal(rows, window.offset, async () => (await matching)[0].n);
+    return { rows: page.rows.map((r) => r.event), ...cappedTotal(page.total) };
   }
 
   /**

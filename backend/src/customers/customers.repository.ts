@@ -4,6 +4,7 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { customers } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { containsPattern, phonePatterns } from '../common/http/list-sql';
 import type { CustomerSortField } from './dto/customer.dto';
@@ -53,15 +54,16 @@ export class CustomersRepository {
       conditions.push(or(ilike(customers.name, like), ilike(customers.email, like), ilike(customers.company, like), ...phones)!);
     }
     const where = and(...conditions);
+    const matching = this.db.select({ n: count() }).from(customers).where(where);
     const rows = await this.db
-      .select()
+      .select({ customer: customers, total: totalField(matching) })
       .from(customers)
       .where(where)
       .orderBy(...sortOrder(opts, customerSortColumns, customers.id, [desc(customers.createdAt), desc(customers.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
-    const [{ n }] = await this.db.select({ n: count() }).from(customers).where(where);
-    return { rows, total: n };
+    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    return { rows: page.rows.map((r) => r.customer), total: page.total };
   }
 
   async insert(values: CustomerValues, db: DbOrTx = this.db): Promise<CustomerRow> {

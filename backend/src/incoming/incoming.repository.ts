@@ -7,7 +7,8 @@ import { incomingListItems, incomingListRemarks, incomingLists, products, users,
 import type { IncomingStatus, StepStamp } from './incoming-flow';
 import { sortOrder } from '../common/http/sort';
 import type { IncomingSortField } from './dto/incoming-list.dto';
-import { countCapped } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, usersNamed, type ListFilter } from '../common/http/list-sql';
 
 export type IncomingListRow = typeof incomingLists.$inferSelect;
@@ -92,12 +93,13 @@ export class IncomingRepository {
 
   /**
    * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
-   * `capped` when more do), the search's ids read once for both.
+   * `capped` when more do), in one statement after the search's ids.
    */
   async findPage(filter: IncomingFilter, window: { limit: number; offset: number }) {
     const where = await this.where(filter);
-    const [rows, count] = await Promise.all([this.summaries(where, filter, window), countCapped(this.db, incomingLists, where)]);
-    return { rows, ...count };
+    const matching = cappedCountQuery(this.db, incomingLists, where);
+    const page = await pageWithTotal(await this.summaries(where, filter, window, { total: totalField(matching) }), window.offset, async () => (await matching)[0].n);
+    return { rows: page.rows, ...cappedTotal(page.total) };
   }
 
   private async where(filter: IncomingFilter & { id?: string }): Promise<SQL | undefined> {
@@ -111,7 +113,7 @@ export class IncomingRepository {
    * OFFSET, joining the warehouse only to sort by its name), so the per-row subqueries run for the
    * page's rows only, not for the rows an OFFSET skips.
    */
-  private summaries(where: SQL | undefined, filter: IncomingFilter, window?: { limit: number; offset: number }) {
+  private summaries<X extends Record<string, SQL> = Record<never, never>>(where: SQL | undefined, filter: IncomingFilter, window?: { limit: number; offset: number }, extra?: X) {
     const order = sortOrder(filter.sort ?? {}, incomingSortColumns, incomingLists.id, [desc(incomingLists.createdAt), desc(incomingLists.id)]);
     let ids = this.db.select({ id: incomingLists.id }).from(incomingLists).$dynamic();
     if (filter.sort?.sort === 'warehouse') ids = ids.innerJoin(warehouses, eq(warehouses.id, incomingLists.warehouseId));
@@ -129,6 +131,7 @@ export class IncomingRepository {
         canceller: personJson(incomingLists.cancelledBy),
         latestRemark: latestRemarkJson(incomingListRemarks, incomingLists.id),
         lineCount: countOf(incomingListItems, incomingLists.id),
+        ...(extra as X),
       })
       .from(page)
       .innerJoin(incomingLists, eq(incomingLists.id, page.id))

@@ -8,6 +8,7 @@ import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
 import { productTextMatches } from '../catalog/products/product-search';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 
 /** Filters of the inventory lists. */
 export interface InventoryFilter {
@@ -95,9 +96,9 @@ export class InventoryRepository {
     );
   }
 
-  private base(db: DbOrTx) {
+  private base<X extends Record<string, SQL> = Record<never, never>>(db: DbOrTx, extra?: X) {
     return db
-      .select(columns)
+      .select({ ...columns, ...(extra as X) })
       .from(inventories)
       .innerJoin(products, eq(products.id, inventories.productId))
       .innerJoin(categories, eq(categories.id, inventories.categoryId))
@@ -106,23 +107,20 @@ export class InventoryRepository {
 
   /**
    * A page of records, by product name then warehouse name (read in that order from the product
-   * name index), or by `sort` (issue 13).
+   * name index), or by `sort` (issue 13), with how many match, in one statement.
    */
   async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
     const where = this.where(f);
-    const rows = await this.base(this.db)
+    // a record always has its product (foreign key): without a product filter, the records alone are counted
+    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
+    const matching = (f.text || f.lowStock ? counted.innerJoin(products, eq(products.id, inventories.productId)).leftJoin(bufferLevel, bufferLevelJoin) : counted).where(where);
+    const rows = await this.base(this.db, { total: totalField(matching) })
       .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where)
       .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
       .offset(window.offset);
-    // a record always has its product (foreign key): without a product filter, the records alone are counted
-    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
-    const [{ n }] = await (f.text || f.lowStock
-      ? counted.innerJoin(products, eq(products.id, inventories.productId)).leftJoin(bufferLevel, bufferLevelJoin)
-      : counted
-    ).where(where);
-    return { rows, total: n };
+    return pageWithTotal(rows, window.offset, async () => (await matching)[0].n);
   }
 
   async findById(id: string, db: DbOrTx = this.db): Promise<InventoryRow | undefined> {

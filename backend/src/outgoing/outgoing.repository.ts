@@ -18,7 +18,8 @@ import {
 } from '../database/schema';
 import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
-import { countCapped } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
 import { phonesMatch } from '../customers/customer-search';
 
@@ -167,12 +168,13 @@ export class OutgoingRepository {
 
   /**
    * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
-   * `capped` when more do), the search's ids read once for both.
+   * `capped` when more do), in one statement after the search's ids.
    */
   async findPage(filter: OutgoingFilter, window: { limit: number; offset: number }) {
     const where = await this.where(filter);
-    const [rows, count] = await Promise.all([this.summaries(where, filter, window), countCapped(this.db, outgoingLists, where)]);
-    return { rows, ...count };
+    const matching = cappedCountQuery(this.db, outgoingLists, where);
+    const page = await pageWithTotal(await this.summaries(where, filter, window, { total: totalField(matching) }), window.offset, async () => (await matching)[0].n);
+    return { rows: page.rows, ...cappedTotal(page.total) };
   }
 
   private async where(filter: OutgoingFilter & { id?: string }): Promise<SQL | undefined> {
@@ -186,7 +188,7 @@ export class OutgoingRepository {
    * OFFSET, joining the customer or warehouse only to sort by its name), so the per-row
    * subqueries run for the page's rows only, not for the rows an OFFSET skips.
    */
-  private summaries(where: SQL | undefined, filter: OutgoingFilter, window?: { limit: number; offset: number }) {
+  private summaries<X extends Record<string, SQL> = Record<never, never>>(where: SQL | undefined, filter: OutgoingFilter, window?: { limit: number; offset: number }, extra?: X) {
     const order = sortOrder(filter.sort ?? {}, outgoingSortColumns, outgoingLists.id, [desc(outgoingLists.createdAt), desc(outgoingLists.id)]);
     let ids = this.db.select({ id: outgoingLists.id }).from(outgoingLists).$dynamic();
     if (filter.sort?.sort === 'customer') ids = ids.innerJoin(customers, eq(customers.id, outgoingLists.customerId));
@@ -208,6 +210,7 @@ export class OutgoingRepository {
         latestRemark: latestRemarkJson(outgoingListRemarks, outgoingLists.id),
         lineCount: countOf(outgoingListItems, outgoingLists.id),
         totalPrice: pricedTotal(outgoingLists.id),
+        ...(extra as X),
       })
       .from(page)
       .innerJoin(outgoingLists, eq(outgoingLists.id, page.id))

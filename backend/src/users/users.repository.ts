@@ -4,6 +4,7 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { users, warehouses } from '../database/schema';
 import type { Page } from '../common/http/envelope';
+import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config';
@@ -58,9 +59,9 @@ export class UsersRepository {
     this.authUsers = ttl > 0 ? new LRUCache({ max: 10_000, ttl, ttlAutopurge: false }) : undefined;
   }
 
-  private selectWithWarehouse(db: DbOrTx = this.db) {
+  private selectWithWarehouse<X extends Record<string, SQL> = Record<never, never>>(db: DbOrTx = this.db, extra?: X) {
     return db
-      .select({ user: users, warehouseName: warehouses.name })
+      .select({ user: users, warehouseName: warehouses.name, ...(extra as X) })
       .from(users)
       .leftJoin(warehouses, eq(users.warehouseId, warehouses.id));
   }
@@ -124,9 +125,14 @@ export class UsersRepository {
       );
     }
     const where = and(...conditions);
-    const rows = await this.selectWithWarehouse().where(where).orderBy(...sortOrder(opts, userSortColumns, users.id, [desc(users.createdAt)])).limit(opts.limit).offset(opts.offset);
-    const [{ n }] = await this.db.select({ n: count() }).from(users).where(where);
-    return { rows: rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: n };
+    const matching = this.db.select({ n: count() }).from(users).where(where);
+    const rows = await this.selectWithWarehouse(this.db, { total: totalField(matching) })
+      .where(where)
+      .orderBy(...sortOrder(opts, userSortColumns, users.id, [desc(users.createdAt)]))
+      .limit(opts.limit)
+      .offset(opts.offset);
+    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    return { rows: page.rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: page.total };
   }
 
   async insert(values: NewUserRow, db: DbOrTx = this.db): Promise<UserRow> {

@@ -8,6 +8,7 @@ import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { ProductSortField } from './dto/product.dto';
 import { containsPattern, idsMatching, inIdList } from '../../common/http/list-sql';
 import { productTextMatches } from './product-search';
+import { pageWithTotal, totalField } from '../../common/http/page-total';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -28,9 +29,9 @@ const productSortColumns = {
 export class ProductsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  private selectWithCategory(db: DbOrTx = this.db) {
+  private selectWithCategory<X extends Record<string, SQL> = Record<never, never>>(db: DbOrTx = this.db, extra?: X) {
     return db
-      .select({ product: products, categoryName: categories.name })
+      .select({ product: products, categoryName: categories.name, ...(extra as X) })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id));
   }
@@ -71,17 +72,14 @@ export class ProductsRepository {
       conditions.push(or(productTextMatches(opts.search), inIdList(products.categoryId, ids))!);
     }
     const where = and(...conditions);
-    const rows = await this.selectWithCategory()
+    const matching = this.db.select({ n: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where);
+    const rows = await this.selectWithCategory(this.db, { total: totalField(matching) })
       .where(where)
       .orderBy(...sortOrder(opts, productSortColumns, products.id, [desc(products.createdAt), desc(products.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
-    const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(where);
-    return { rows: rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), total: n };
+    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    return { rows: page.rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), total: page.total };
   }
 
   async countActiveInCategory(categoryId: string): Promise<number> {

@@ -15,8 +15,8 @@ export interface CappedTotal {
 }
 
 /**
- * `SELECT count(*)` over at most {@link COUNT_CAP} + 1 rows of `table` matching `where`, to run
- * ({@link countCapped}) or to embed in another statement; read its `n` with {@link cappedTotal}.
+ * `SELECT count(*)` over at most {@link COUNT_CAP} + 1 rows of `table` matching `where`, to run or
+ * to embed in another statement (page-total.ts); read its `n` with {@link cappedTotal}.
  */
 export function cappedCountQuery(db: DbOrTx, table: PgTable, where: SQL | undefined) {
   const matches = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('matches');
@@ -26,10 +26,4 @@ export function cappedCountQuery(db: DbOrTx, table: PgTable, where: SQL | undefi
 /** The {@link CappedTotal} of a count made by {@link cappedCountQuery}. */
 export function cappedTotal(n: number): CappedTotal {
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
-}
-
-/** How many rows of `table` match `where`, counted up to {@link COUNT_CAP} (one statement). */
-export async function countCapped(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CappedTotal> {
-  const [{ n }] = await cappedCountQuery(db, table, where);
-  return cappedTotal(n);
 }
