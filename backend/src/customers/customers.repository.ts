@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { customers } from '../database/schema';
@@ -8,7 +8,7 @@ import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { containsPattern, phonePatterns } from '../common/http/list-sql';
 import type { CustomerSortField } from './dto/customer.dto';
-import { phonesMatch } from './customer-search';
+import { customerTextMatches, phonesMatch } from './customer-search';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email' | 'tin'>;
@@ -51,7 +51,7 @@ export class CustomersRepository {
     if (opts.search) {
       const like = containsPattern(opts.search);
       const phones = phonePatterns(opts.search).map(phonesMatch);
-      conditions.push(or(ilike(customers.name, like), ilike(customers.email, like), ilike(customers.company, like), ...phones)!);
+      conditions.push(or(customerTextMatches(like), ...phones)!);
     }
     const where = and(...conditions);
     const matching = this.db.select({ n: count() }).from(customers).where(where);
