@@ -169,3 +169,33 @@ export function percentile(values: number[], p: number): number {
 
 /** Rounds to 2 decimals for the table. */
 export const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/** CPU time (user + system, in ms) the processes `pids` have used so far, from /proc/<pid>/stat (Linux, 100 ticks/s); a process gone counts 0. */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // fields after the command name: state is the 1st, utime the 12th, stime the 13th
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended
+    }
+  }
+  return ticks * 10;
+}
+
+/** The processes of the PostgreSQL server on this machine (those named `postgres`): its backends and helpers. */
+export function postgresPids(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}

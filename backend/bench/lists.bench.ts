@@ -2,9 +2,10 @@
  * Every list route at volume (issue 13, "Performance"): on 10,000 incoming and 50,000 outgoing
  * lists (bench/lists-seed.ts, seeded once in SQL) next to the million-movement ledger, each list
  * route's first page and a searched, sorted page, 200 requests (after 200 of warm-up) by 8
- * concurrent clients as the admin: p95 and p50 beside the target (p95 <= 30 ms).
+ * concurrent clients as the admin: p95 and p50 beside the target (p95 <= 30 ms), and the CPU
+ * the API and PostgreSQL spent per request (on two cores shared by both, what bounds the p95).
  */
-import { percentile, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
+import { cpuMs, percentile, postgresPids, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
 import { seedLists } from './lists-seed';
 
 export const name = 'lists';
@@ -74,13 +75,19 @@ async function measure(ctx: BenchContext, probe: Probe): Promise<BenchRow[]> {
     if (res.status !== 200) throw new Error(`${label} answered ${res.status} during the run`);
   };
   await runConcurrent(CLIENTS, WARM_UP, once);
+  // where the time goes: the CPU the API process and PostgreSQL's processes spend per request
+  const api = [Number(process.env.BENCH_API_PID)];
+  const database = postgresPids();
+  const cpuBefore = [cpuMs(api), cpuMs(database)];
   const ms = await runConcurrent(CLIENTS, REQUESTS, once);
+  const [apiCpu, databaseCpu] = [(cpuMs(api) - cpuBefore[0]) / REQUESTS, (cpuMs(database) - cpuBefore[1]) / REQUESTS];
   const [p50, p95] = [percentile(ms, 50), percentile(ms, 95)];
   const query = probe.body ? `${probe.path} ${JSON.stringify(probe.body)}` : probe.path;
   const size = `${(sample.bytes / 1024).toFixed(1)} KiB`;
   return [
     { measurement: `${label} p95`, value: r2(p95), unit: 'ms', note: `target <= ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}` },
     { measurement: `${label} p50`, value: r2(p50), unit: 'ms', note: `${query}; ${matches(sample.body.data)}, ${size}` },
+    { measurement: `${label} CPU per request`, value: r2(apiCpu + databaseCpu), unit: 'ms', note: `API ${apiCpu.toFixed(2)} ms, PostgreSQL ${databaseCpu.toFixed(2)} ms` },
   ];
 }
 
