@@ -170,19 +170,27 @@ export function percentile(values: number[], p: number): number {
 /** Rounds to 2 decimals for the table. */
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 
-/** CPU time (user + system, in ms) the processes `pids` have used so far, from /proc/<pid>/stat (Linux, 100 ticks/s); a process gone counts 0. */
-export function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // fields after the command name: state is the 1st, utime the 12th, stime the 13th
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended
-    }
+/** CPU time (user + system, in ms) process `pid` has used so far, from /proc/<pid>/stat (Linux, 100 ticks/s); undefined once it is gone. */
+function cpuOf(pid: number): number | undefined {
+  try {
+    // fields after the command name: state is the 1st, utime the 12th, stime the 13th
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
   }
-  return ticks * 10;
+}
+
+/**
+ * Starts counting the CPU time of the processes `pids`; the function returned gives the ms they
+ * have used since, leaving out a process that ended meanwhile (a PostgreSQL backend or worker).
+ */
+export function cpuSince(pids: number[]): () => number {
+  const before = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
+  return () => [...before].reduce((sum, [pid, start]) => {
+    const now = cpuOf(pid);
+    return start === undefined || now === undefined ? sum : sum + now - start;
+  }, 0);
 }
 
 /** The processes of the PostgreSQL server on this machine (those named `postgres`): its backends and helpers. */

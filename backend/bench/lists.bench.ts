@@ -5,7 +5,7 @@
  * concurrent clients as the admin: p95 and p50 beside the target (p95 <= 30 ms), and the CPU
  * the API and PostgreSQL spent per request (on two cores shared by both, what bounds the p95).
  */
-import { cpuMs, percentile, postgresPids, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
+import { cpuSince, percentile, postgresPids, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
 import { seedLists } from './lists-seed';
 
 export const name = 'lists';
@@ -76,11 +76,9 @@ async function measure(ctx: BenchContext, probe: Probe): Promise<BenchRow[]> {
   };
   await runConcurrent(CLIENTS, WARM_UP, once);
   // where the time goes: the CPU the API process and PostgreSQL's processes spend per request
-  const api = [Number(process.env.BENCH_API_PID)];
-  const database = postgresPids();
-  const cpuBefore = [cpuMs(api), cpuMs(database)];
+  const [apiSince, databaseSince] = [cpuSince([Number(process.env.BENCH_API_PID)]), cpuSince(postgresPids())];
   const ms = await runConcurrent(CLIENTS, REQUESTS, once);
-  const [apiCpu, databaseCpu] = [(cpuMs(api) - cpuBefore[0]) / REQUESTS, (cpuMs(database) - cpuBefore[1]) / REQUESTS];
+  const [apiCpu, databaseCpu] = [apiSince() / REQUESTS, databaseSince() / REQUESTS];
   const [p50, p95] = [percentile(ms, 50), percentile(ms, 95)];
   const query = probe.body ? `${probe.path} ${JSON.stringify(probe.body)}` : probe.path;
   const size = `${(sample.bytes / 1024).toFixed(1)} KiB`;
