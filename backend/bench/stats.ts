@@ -124,7 +124,8 @@ function ledgerSql(s: LedgerShape): string[] {
               coalesce(t.customer_id, '00000000-0000-0000-0000-000000000000'), q->>'name', sum((q->>'value')::numeric), count(*)
        FROM stock_transactions t CROSS JOIN jsonb_array_elements(t.quantity) q GROUP BY 1, 2, 3, 4, 5, 6`,
     `INSERT INTO stock_levels (inventory_id, unit, on_hand)
-       SELECT inv.id, inv.unit, 1000 + (hashtext(inv.id::text) & 1023) FROM inv`,
+       SELECT inv.id, inv.unit, 1000 + (hashtext(inv.id::text) & 1023) FROM inv
+       ON CONFLICT (inventory_id, unit) DO UPDATE SET on_hand = excluded.on_hand`,
     `ANALYZE`,
   ];
 }

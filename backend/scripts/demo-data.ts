@@ -164,7 +164,8 @@ export async function seedDemo(db: Database, opts: SeedOptions) {
 
   await insertInBatches(
     stocks.flatMap((s) => Object.entries(s.onHand).map(([unit, v]) => ({ inventoryId: s.id, unit, onHand: String(v) }))),
-    (b) => db.insert(stockLevels).values(b),
+    // a record's buffer-unit row exists from its creation (migration 0026)
+    (b) => db.insert(stockLevels).values(b).onConflictDoUpdate({ target: [stockLevels.inventoryId, stockLevels.unit], set: { onHand: sql`excluded.on_hand` } }),
   );
   await insertInBatches([...totals.entries()], (b) => {
     const json = JSON.stringify(

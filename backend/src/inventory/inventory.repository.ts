@@ -16,7 +16,7 @@ export interface InventoryFilter {
   categoryId?: string;
   /** Matches product name, code or description. */
   text?: string;
-  /** Only records whose buffer unit's available quantity is at or below the buffer quantity. */
+  /** Only records of products not removed whose buffer unit's available quantity is at or below the buffer quantity. */
   lowStock?: boolean;
 }
 
@@ -45,11 +45,19 @@ const columns = {
 
 /**
  * The level of each record in its product's buffer unit, joined rather than looked up per record:
- * the low-stock filter and the `available` sort then hash-join the levels once instead of probing
- * them once per record (issue 13 performance, docs/performance.md).
+ * the `available` sort then hash-joins the levels once instead of probing them once per record
+ * (issue 13 performance, docs/performance.md).
  */
 const bufferLevel = alias(stockLevels, 'buffer_level');
 const bufferLevelJoin = and(eq(bufferLevel.inventoryId, inventories.id), eq(bufferLevel.unit, products.bufferUnit));
+
+/**
+ * The low-stock records (issue 13): their level in the product's buffer unit, which every record
+ * has, holds the product's buffer quantity (NULL for other units and removed products), kept by
+ * triggers (migration 0026), so the low ones are found in stock_levels alone.
+ */
+const lowStockRecords = sql`(SELECT inventory_id FROM ${stockLevels} WHERE buffer_quantity IS NOT NULL AND on_hand - reserved <= buffer_quantity)`;
+
 /** Available quantity in the buffer unit (0 without a level row). */
 const bufferAvailable = sql`coalesce(${bufferLevel.onHand} - ${bufferLevel.reserved}, 0)`;
 
@@ -92,7 +100,7 @@ export class InventoryRepository {
       f.warehouseId ? eq(inventories.warehouseId, f.warehouseId) : undefined,
       f.categoryId ? eq(inventories.categoryId, f.categoryId) : undefined,
       f.text ? productTextMatches(f.text) : undefined,
-      f.lowStock ? and(eq(products.removed, false), sql`${bufferAvailable} <= ${products.bufferQuantity}`) : undefined,
+      f.lowStock ? sql`${inventories.id} IN ${lowStockRecords}` : undefined,
     );
   }
 
@@ -111,9 +119,9 @@ export class InventoryRepository {
    */
   async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
     const where = this.where(f);
-    // a record always has its product (foreign key): without a product filter, the records alone are counted
+    // a record always has its product (foreign key): without a search, the records alone are counted
     const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
-    const matching = (f.text || f.lowStock ? counted.innerJoin(products, eq(products.id, inventories.productId)).leftJoin(bufferLevel, bufferLevelJoin) : counted).where(where);
+    const matching = (f.text ? counted.innerJoin(products, eq(products.id, inventories.productId)) : counted).where(where);
     const rows = await this.base(this.db, { total: totalField(matching) })
       .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where)

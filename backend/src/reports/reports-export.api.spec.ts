@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -46,7 +47,10 @@ describe('Reports API: Excel export streaming', () => {
         .insert(inventories)
         .values(rows.map((p, k) => ({ productId: p.id, warehouseId, categoryId, purchasedPrice: `${100 + k}.25`, depreciationRate: '10', purchasedDate: new Date('2024-01-15T00:00:00Z') })))
         .returning({ id: inventories.id });
-      await t.db.insert(stockLevels).values(invs.map((i, k) => ({ inventoryId: i.id, unit: 'kg', onHand: `${k + 1}.5` })));
+      await t.db
+        .insert(stockLevels)
+        .values(invs.map((i, k) => ({ inventoryId: i.id, unit: 'kg', onHand: `${k + 1}.5` })))
+        .onConflictDoUpdate({ target: [stockLevels.inventoryId, stockLevels.unit], set: { onHand: sql`excluded.on_hand` } });
     }
     socketPath = path.join(t.dataDir, 'api.sock');
     server = http.createServer(t.app.getHttpAdapter().getInstance());

@@ -75,7 +75,13 @@ export async function seedInventory(db: Database, s: InventorySeed): Promise<str
     })
     .returning();
   const levels = Object.entries(s.levels ?? {});
-  if (levels.length) await db.insert(stockLevels).values(levels.map(([unit, onHand]) => ({ inventoryId: row.id, unit, onHand })));
+  // the record's buffer-unit row exists from its creation (migration 0026)
+  if (levels.length) {
+    await db
+      .insert(stockLevels)
+      .values(levels.map(([unit, onHand]) => ({ inventoryId: row.id, unit, onHand })))
+      .onConflictDoUpdate({ target: [stockLevels.inventoryId, stockLevels.unit], set: { onHand: sql`excluded.on_hand` } });
+  }
   return row.id;
 }
 
