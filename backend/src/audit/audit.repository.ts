@@ -76,15 +76,22 @@ export class AuditRepository {
 
   /**
    * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
-   * counted up to COUNT_CAP in the same statement (issue 14 performance; `capped` when more do): an exact count of a
-   * million events costs a scan per request, a capped one at most the cap's index entries.
+   * counted up to COUNT_CAP in the same statement (issue 14 performance; `capped` when more do): an
+   * exact count of a million events costs a scan per request, a capped one at most the cap's index
+   * entries.
    */
   async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<CappedPage<AuditRow>> {
     const where = this.conditions(f);
     const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
     const matching = cappedCountQuery(this.db, auditEvents, where);
-    const rows = await this.db.select({ event: auditEvents, total: totalField(matching) }).from(auditEvents).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
-    const page = await pageWithTotal(rows, window.offset, async () => (await matching)[0].n);
+    const rows = await this.db
+      .select({ event: auditEvents, total: totalField(matching) })
+      .from(auditEvents)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    const page = await pageWithTotal(rows, window.offset, matching);
     return { rows: page.rows.map((r) => r.event), ...cappedTotal(page.total) };
   }
 

@@ -1,19 +1,14 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { searchTextMatches } from '../common/http/list-sql';
 import { customers } from '../database/schema';
-
-/** Joins the searched fields of `search_text`; no search term holds it, so a match never spans two fields. */
-const SEPARATOR = '\x1f';
 
 /**
  * Customers whose name, email or company matches the LIKE `pattern` (from containsPattern),
- * case-insensitively: one LIKE over the stored lower-case `search_text` (the three fields joined by
- * {@link SEPARATOR}, migration 0025, with its trigram index; not in the Drizzle schema, so no
- * customer row read carries it). A pattern holding the separator is matched field by field.
+ * case-insensitively: the stored `customers.search_text` (migration 0025, with its trigram index;
+ * not in the Drizzle schema, so no customer row read carries it). See {@link searchTextMatches}.
  */
-export function customerTextMatches(pattern: string): SQL {
-  if (pattern.includes(SEPARATOR)) return or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.company, pattern))!;
-  return sql`${customers}.search_text LIKE lower(${pattern})`;
-}
+export const customerTextMatches = (pattern: string): SQL =>
+  searchTextMatches(sql`${customers}.search_text`, [customers.name, customers.email, customers.company], pattern);
 
 /**
  * Customers one of whose phone numbers (all of them joined by spaces) matches the LIKE `pattern`,

@@ -62,7 +62,7 @@ export class CustomersRepository {
       .orderBy(...sortOrder(opts, customerSortColumns, customers.id, [desc(customers.createdAt), desc(customers.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
-    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    const page = await pageWithTotal(rows, opts.offset, matching);
     return { rows: page.rows.map((r) => r.customer), total: page.total };
   }
 

@@ -98,7 +98,8 @@ export class IncomingRepository {
   async findPage(filter: IncomingFilter, window: { limit: number; offset: number }) {
     const where = await this.where(filter);
     const matching = cappedCountQuery(this.db, incomingLists, where);
-    const page = await pageWithTotal(await this.summaries(where, filter, window, { total: totalField(matching) }), window.offset, async () => (await matching)[0].n);
+    const rows = await this.summaries(where, filter, window, { total: totalField(matching) });
+    const page = await pageWithTotal(rows, window.offset, matching);
     return { rows: page.rows, ...cappedTotal(page.total) };
   }
 

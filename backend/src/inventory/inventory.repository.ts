@@ -128,7 +128,7 @@ export class InventoryRepository {
       .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
       .offset(window.offset);
-    return pageWithTotal(rows, window.offset, async () => (await matching)[0].n);
+    return pageWithTotal(rows, window.offset, matching);
   }
 
   async findById(id: string, db: DbOrTx = this.db): Promise<InventoryRow | undefined> {

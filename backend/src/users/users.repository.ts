@@ -131,7 +131,7 @@ export class UsersRepository {
       .orderBy(...sortOrder(opts, userSortColumns, users.id, [desc(users.createdAt)]))
       .limit(opts.limit)
       .offset(opts.offset);
-    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    const page = await pageWithTotal(rows, opts.offset, matching);
     return { rows: page.rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: page.total };
   }
 

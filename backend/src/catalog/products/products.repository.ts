@@ -78,7 +78,7 @@ export class ProductsRepository {
       .orderBy(...sortOrder(opts, productSortColumns, products.id, [desc(products.createdAt), desc(products.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
-    const page = await pageWithTotal(rows, opts.offset, async () => (await matching)[0].n);
+    const page = await pageWithTotal(rows, opts.offset, matching);
     return { rows: page.rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), total: page.total };
   }
 

@@ -6,9 +6,10 @@
  * columns with trigram indexes (migration 0005) ORed with `= any(…)` over indexed ids (for the
  * incoming and outgoing lists the matching customers and creators, read first by
  * {@link idsMatching}), so a search's count reads the matching lists through a BitmapOr instead
- * of every list.
+ * of every list. Products and customers are searched through stored lower-case texts
+ * ({@link searchTextMatches}).
  */
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortQuery } from './sort';
 import type { DbOrTx } from '../../database/database';
@@ -17,6 +18,22 @@ import { users } from '../../database/schema';
 
 /** `%term%` for ILIKE, with `\`, `%` and `_` escaped so they match themselves. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Joins the fields of a stored search text (U+001F): no search term holds it, so a match never spans two fields. */
+export const SEARCH_TEXT_SEPARATOR = '\x1f';
+
+/**
+ * Rows one of whose `fields` matches the LIKE `pattern` (from {@link containsPattern}),
+ * case-insensitively, read from `searchText`: a stored lower-case column holding those fields joined
+ * by {@link SEARCH_TEXT_SEPARATOR}, with a trigram index (issue 13, migration 0025:
+ * `products.search_text`, `customers.search_text`). LIKE on the lower-cased pattern, because ILIKE
+ * folds the case of every text a scan reads. A pattern holding the separator is matched field by
+ * field, so it still cannot match across two fields.
+ */
+export function searchTextMatches(searchText: SQL, fields: PgColumn[], pattern: string): SQL {
+  if (pattern.includes(SEARCH_TEXT_SEPARATOR)) return or(...fields.map((f) => ilike(f, pattern)))!;
+  return sql`${searchText} LIKE lower(${pattern})`;
+}
 
 /**
  * ILIKE patterns for a phone search: the term as typed and, when it is a phone number written

@@ -12,11 +12,11 @@ export function totalField(countQuery: SQLWrapper): SQL<number> {
 }
 
 /**
- * The page of `rows` read with a {@link totalField} named `total`: the total is the first row's. A
- * page past the last match has no row to carry it: `recount` then counts (a first page is empty
- * only when nothing matches, total 0).
+ * The page of `rows` read with `{ total: totalField(countQuery) }`: the total is the first row's. A
+ * page past the last match has no row to carry it, so `countQuery` is then run on its own (a first
+ * page is empty only when nothing matches: total 0).
  */
-export async function pageWithTotal<R extends { total: number }>(rows: R[], offset: number, recount: () => Promise<number>): Promise<Page<Omit<R, 'total'>>> {
-  const total = rows.length > 0 ? rows[0].total : offset > 0 ? await recount() : 0;
+export async function pageWithTotal<R extends { total: number }>(rows: R[], offset: number, countQuery: PromiseLike<{ n: number }[]>): Promise<Page<Omit<R, 'total'>>> {
+  const total = rows.length > 0 ? rows[0].total : offset > 0 ? (await countQuery)[0].n : 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
