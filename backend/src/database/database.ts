@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import { Logger } from '@nestjs/common';
 import { lockDataDir } from './data-dir-lock';
+import { PreparingClient } from './preparing-client';
 import * as schema from './schema';
 
 // The contrib entry's type declarations are ESM-only; its CommonJS build loads with require.
@@ -80,7 +81,7 @@ function serialisePglite(client: PGlite): PGlite {
 export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
   if (url) {
     // A server that does not answer fails the request with 503 after 10 s instead of hanging (issue 12, point 8).
-    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, Client: PreparingClient });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));

@@ -56,7 +56,8 @@ const bufferLevelJoin = and(eq(bufferLevel.inventoryId, inventories.id), eq(buff
  * has, holds the product's buffer quantity (NULL for other units and removed products), kept by
  * triggers (migration 0026), so the low ones are found in stock_levels alone.
  */
-const lowStockRecords = sql`(SELECT inventory_id FROM ${stockLevels} WHERE buffer_quantity IS NOT NULL AND on_hand - reserved <= buffer_quantity)`;
+const lowStockLevels = sql`buffer_quantity IS NOT NULL AND on_hand - reserved <= buffer_quantity`;
+const lowStockRecords = sql`(SELECT inventory_id FROM ${stockLevels} WHERE ${lowStockLevels})`;
 
 /** Available quantity in the buffer unit (0 without a level row). */
 const bufferAvailable = sql`coalesce(${bufferLevel.onHand} - ${bufferLevel.reserved}, 0)`;
@@ -119,9 +120,7 @@ export class InventoryRepository {
    */
   async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
     const where = this.where(f);
-    // a record always has its product (foreign key): without a search, the records alone are counted
-    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
-    const matching = (f.text ? counted.innerJoin(products, eq(products.id, inventories.productId)) : counted).where(where);
+    const matching = this.matching(f, where);
     const rows = await this.base(this.db, { total: totalField(matching) })
       .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where)
@@ -129,6 +128,19 @@ export class InventoryRepository {
       .limit(window.limit)
       .offset(window.offset);
     return pageWithTotal(rows, window.offset, matching);
+  }
+
+  /**
+   * The count of records matching `f`. A record always has its product (foreign key), so without a
+   * search the records alone are counted; with the low-stock filter alone, the low level rows are
+   * (a record has one buffer-unit level, the only one holding a buffer quantity: migration 0026).
+   */
+  private matching(f: InventoryFilter, where: SQL | undefined) {
+    if (f.lowStock && !f.text && !f.warehouseId && !f.categoryId) {
+      return this.db.select({ n: count() }).from(stockLevels).where(lowStockLevels);
+    }
+    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
+    return (f.text ? counted.innerJoin(products, eq(products.id, inventories.productId)) : counted).where(where);
   }
 
   async findById(id: string, db: DbOrTx = this.db): Promise<InventoryRow | undefined> {

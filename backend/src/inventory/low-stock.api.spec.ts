@@ -25,14 +25,20 @@ describe('Low stock read from the level rows', () => {
     expect(res.status).toBe(200);
     return { ids: res.body.data.inventories.map((r: { _id: string }) => r._id).sort(), total: res.body.data.total_count };
   };
-  /** The rule, from products and levels: the warehouse's low records, sorted. */
-  const byRule = async (): Promise<string[]> =>
+  /** How many low-stock records the API counts in every warehouse (the count of the level rows alone). */
+  const countedEverywhere = async (): Promise<number> => {
+    const res = await t.http.get('/api/inventory/stock/low?limit=1').set(bearer(t.adminToken));
+    expect(res.status).toBe(200);
+    return res.body.data.total_count;
+  };
+  /** The rule, from products and levels: the warehouse's low records (every warehouse's with `everywhere`), sorted. */
+  const byRule = async (everywhere = false): Promise<string[]> =>
     (
       await rowsOf<{ id: string }>(
         t.db,
         sql`SELECT i.id FROM inventories i JOIN products p ON p.id = i.product_id
           LEFT JOIN stock_levels b ON b.inventory_id = i.id AND b.unit = p.buffer_unit
-          WHERE i.warehouse_id = ${warehouse} AND NOT p.removed AND coalesce(b.on_hand - b.reserved, 0) <= p.buffer_quantity`,
+          WHERE (${everywhere} OR i.warehouse_id = ${warehouse}) AND NOT p.removed AND coalesce(b.on_hand - b.reserved, 0) <= p.buffer_quantity`,
       )
     )
       .map((r) => r.id)
@@ -41,6 +47,7 @@ describe('Low stock read from the level rows', () => {
   const lowMatchesRule = async (): Promise<string[]> => {
     const expected = await byRule();
     expect(await listed()).toEqual({ ids: expected, total: expected.length });
+    expect(await countedEverywhere()).toBe((await byRule(true)).length);
     return expected;
   };
   const patch = async (p: TestProduct, body: object) => {

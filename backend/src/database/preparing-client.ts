@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { Client, type QueryConfig } from 'pg';
+
+/** Most statements one connection keeps prepared; later new texts run unnamed (planned each time). */
+export const PREPARED_PER_CONNECTION = 200;
+
+/** Longest statement text that is prepared (bulk statements with thousands of parameters are not). */
+const MAX_PREPARED_TEXT = 16_384;
+
+/** The prepared statement name of `text`: stable across connections and processes. */
+export function preparedName(text: string): string {
+  return `s_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * A node-postgres client that keeps each parameterised statement prepared on its connection, as
+ * pgx and npgsql do: the first run of a text parses and plans it; later runs on the connection
+ * send only Bind and Execute, so PostgreSQL skips parsing, and plans again only while a generic
+ * plan would cost more than a plan for the values (`plan_cache_mode = auto`). Drizzle builds the
+ * same text for the same query shape, with every value a parameter, so the number of texts is
+ * bounded; each connection still keeps at most {@link PREPARED_PER_CONNECTION} (issue 17,
+ * request overhead). A statement without parameters, or in a text longer than 16 KB, runs as before.
+ */
+export class PreparingClient extends Client {
+  /** Most statements this connection keeps prepared. */
+  protected readonly capacity: number = PREPARED_PER_CONNECTION;
+  private readonly prepared = new Set<string>();
+
+  // pg's overloads (text or config, callback or promise, Submittable) pass through untouched but for the name.
+  override query(...args: unknown[]): never {
+    const [first, values] = args as [QueryConfig | string, unknown[] | undefined];
+    const config: QueryConfig | undefined = typeof first === 'string' ? { text: first } : first;
+    const plain = typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name && !('submit' in config);
+    const params = plain ? (Array.isArray(values) ? values : config.values) : undefined;
+    if (plain && params && params.length > 0 && config.text.length <= MAX_PREPARED_TEXT) {
+      const name = preparedName(config.text);
+      if (this.prepared.has(name) || this.prepared.size < this.capacity) {
+        this.prepared.add(name);
+        args[0] = { ...config, name };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
