@@ -6,7 +6,7 @@ import { loadConfig, resolveJwtSecret, trustProxySetting } from './app-config';
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '12h', DB_POOL_SIZE: 10, STATS_MEMO_SECONDS: 60 });
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '12h', DB_POOL_SIZE: 10, DB_PREPARED_STATEMENTS: 'on', STATS_MEMO_SECONDS: 60 });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, /JWT_EXPIRES_IN/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET: required/],
     [{ DB_POOL_SIZE: 'lots' }, /DB_POOL_SIZE/],
+    [{ DB_PREPARED_STATEMENTS: 'yes' }, /DB_PREPARED_STATEMENTS must be on or off/],
     [{ STATS_MEMO_SECONDS: '-1' }, /STATS_MEMO_SECONDS/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a hop count/],
     [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],

@@ -55,6 +55,15 @@ export class AppConfig {
   @Max(200)
   DB_POOL_SIZE = 10;
 
+  /**
+   * `on`: each pooled connection keeps the statements it runs prepared (issue 17: parsing and,
+   * where a generic plan is as cheap, planning skipped). `off` for a pooler that cannot hold
+   * prepared statements across transactions (PgBouncer in transaction mode before 1.21).
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? 'on' : value))
+  @IsIn(['on', 'off'], { message: 'DB_PREPARED_STATEMENTS must be on or off' })
+  DB_PREPARED_STATEMENTS: 'on' | 'off' = 'on';
+
   /** Folder for the embedded database, the generated JWT secret and product images. */
   @IsString()
   @MinLength(1)

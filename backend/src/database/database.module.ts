@@ -23,7 +23,7 @@ class DatabaseCloser implements OnApplicationShutdown {
     {
       provide: DB_HANDLE,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => openDatabase(config.DATABASE_URL, `${config.DATA_DIR}/pgdata`, config.DB_POOL_SIZE),
+      useFactory: (config: AppConfig) => openDatabase(config.DATABASE_URL, `${config.DATA_DIR}/pgdata`, config.DB_POOL_SIZE, config.DB_PREPARED_STATEMENTS === 'on'),
     },
     { provide: DB, inject: [DB_HANDLE], useFactory: (h: DatabaseHandle): Database => h.db },
     DatabaseCloser,

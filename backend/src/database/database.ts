@@ -77,11 +77,12 @@ function serialisePglite(client: PGlite): PGlite {
  * @param dataDir PGlite data folder, or 'memory://' for a throw-away database. A folder is locked
  *   for this process until `close()`: another process on it fails here naming the holder's pid (data-dir-lock.ts).
  * @param poolSize most connections to the PostgreSQL server (DB_POOL_SIZE)
+ * @param prepared whether pooled connections keep their statements prepared (DB_PREPARED_STATEMENTS, preparing-client.ts)
  */
-export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10, prepared = true): Promise<DatabaseHandle> {
   if (url) {
     // A server that does not answer fails the request with 503 after 10 s instead of hanging (issue 12, point 8).
-    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, Client: PreparingClient });
+    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, Client: prepared ? PreparingClient : Client });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => logger.warn(`PostgreSQL connection dropped: ${err.message}`));

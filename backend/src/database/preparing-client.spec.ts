@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { createServerDatabase } from '../../test/test-db';
+import { openDatabase } from './database';
 import { PreparingClient, preparedName } from './preparing-client';
 
 /** A client that keeps at most 3 statements prepared, to show the cap. */
@@ -55,5 +57,23 @@ async function preparedOn(pool: Pool): Promise<string[]> {
     for (let i = 0; i < 5; i++) expect((await pool.query(`SELECT $1::int + ${i} AS n`, [1])).rows).toEqual([{ n: 1 + i }]);
     expect((await pool.query('SELECT $1::int + 0 AS n', [9])).rows).toEqual([{ n: 9 }]);
     expect(await preparedOn(pool)).toEqual(['SELECT $1::int + 0 AS n', 'SELECT $1::int + 1 AS n', 'SELECT $1::int + 2 AS n'].map(preparedName).sort());
+  });
+
+  it('is what openDatabase pools with, unless DB_PREPARED_STATEMENTS is off', async () => {
+    const server = await createServerDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      for (const prepared of [true, false]) {
+        const handle = await openDatabase(server.url, 'memory://', 1, prepared);
+        try {
+          await handle.db.execute(sql`SELECT ${1}::int AS n`);
+          const { rows } = await handle.db.execute(sql`SELECT count(*)::int AS n FROM pg_prepared_statements`);
+          expect({ prepared, anyPrepared: Number(rows[0].n) > 0 }).toEqual({ prepared, anyPrepared: prepared });
+        } finally {
+          await handle.close();
+        }
+      }
+    } finally {
+      await server.drop();
+    }
   });
 });
