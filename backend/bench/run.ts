@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { openDatabase } from '../src/database/database';
+import { openDatabase, type Database } from '../src/database/database';
 import { seedDemo } from '../scripts/demo-data';
 import { BENCH_PASSWORD, ensureDatabase, ensureUser, post, startApp, type BenchContext, type BenchModule, type BenchRow } from './lib';
 
@@ -51,8 +51,7 @@ async function main(): Promise<void> {
     process.stdout.write(`seeding ${TARGET - have} transactions...\n`);
     await seedDemo(db, { products: 3000, transactions: TARGET - have, warehouses: 6, customers: 2000, log: (m) => process.stdout.write(`  ${m}\n`) });
   }
-  await db.execute(sql`VACUUM (ANALYZE) stock_transactions`);
-  await db.execute(sql`ANALYZE`);
+  await vacuumed(db);
   await ensureUser(db, 'bench.admin@bench.local', 'admin', null);
   const app = await startApp(DATABASE_URL, 'bench', Number(process.env.BENCH_PORT ?? 3107));
   const { baseUrl } = app;
@@ -78,6 +77,7 @@ async function main(): Promise<void> {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod = require(path.join(__dirname, file)) as BenchModule;
       process.stdout.write(`running ${mod.name}...\n`);
+      await vacuumed(db);
       results[mod.name] = await mod.run(ctx);
       all.push(...results[mod.name].map((r) => ({ ...r, bench: mod.name })));
     }
@@ -92,6 +92,17 @@ async function main(): Promise<void> {
   const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
   fs.writeFileSync(out, JSON.stringify({ ...previous, date: new Date().toISOString(), machine, results: { ...(previous.results ?? {}), ...results } }, null, 2) + '\n');
   process.stdout.write(`wrote ${out}\n`);
+}
+
+/**
+ * VACUUM (ANALYZE) of the whole database, before each bench: what autovacuum does on a production
+ * server, done here because this machine's server runs with autovacuum off (a CI setting). Without
+ * it the benches measured tables no vacuum had ever visited: index-only scans read the heap (the
+ * interval chart's daily totals: 11,700 pages per request) and the level rows the postings update
+ * carried as many dead versions as live ones (docs/performance.md, 2026-11-27 fourth session).
+ */
+async function vacuumed(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE)`);
 }
 
 async function transactionsIn(url: string): Promise<number> {

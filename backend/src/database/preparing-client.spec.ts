@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { createServerDatabase } from '../../test/test-db';
 import { openDatabase } from './database';
+import { rowsOf } from './raw-sql';
 import { PreparingClient, preparedName } from './preparing-client';
 
 /** A client that keeps at most 3 statements prepared, to show the cap. */
@@ -66,8 +67,8 @@ async function preparedOn(pool: Pool): Promise<string[]> {
         const handle = await openDatabase(server.url, 'memory://', 1, prepared);
         try {
           await handle.db.execute(sql`SELECT ${1}::int AS n`);
-          const { rows } = await handle.db.execute(sql`SELECT count(*)::int AS n FROM pg_prepared_statements`);
-          expect({ prepared, anyPrepared: Number(rows[0].n) > 0 }).toEqual({ prepared, anyPrepared: prepared });
+          const [row] = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM pg_prepared_statements`);
+          expect({ prepared, anyPrepared: row.n > 0 }).toEqual({ prepared, anyPrepared: prepared });
         } finally {
           await handle.close();
         }
