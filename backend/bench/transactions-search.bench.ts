@@ -1,12 +1,14 @@
 /**
  * Transaction search over the seeded ledger with three filters (warehouse, type, 90-day range):
  * p50/p95 through the API at 8 concurrent clients, and the very same SQL (captured from the
- * repository) run directly through node-postgres at the same concurrency, with the ratio.
+ * repository) run directly through node-postgres at the same concurrency, prepared on each
+ * connection as the API's statements are, with the ratio.
  */
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { AuthUser } from '../src/common/auth/auth-user';
 import type { Database } from '../src/database/database';
+import { preparedName } from '../src/database/preparing-client';
 import * as schema from '../src/database/schema';
 import { TransactionsRepository } from '../src/transactions/transactions.repository';
 import { TransactionsService } from '../src/transactions/transactions.service';
@@ -45,8 +47,9 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     total = res.body.data.total_count;
   };
   const statements = await captureSql(ctx, body);
+  // prepared on each connection, as the API's pool does (DB_PREPARED_STATEMENTS): the ratio is the API's own overhead
   const direct = async () => {
-    await Promise.all(statements.map((s) => ctx.pool.query(s.text, s.params)));
+    await Promise.all(statements.map((s) => ctx.pool.query({ name: preparedName(s.text), text: s.text, values: s.params })));
   };
   await runConcurrent(CLIENTS, WARM_UP, api);
   await runConcurrent(CLIENTS, WARM_UP, direct);

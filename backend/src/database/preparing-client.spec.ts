@@ -60,6 +60,29 @@ async function preparedOn(pool: Pool): Promise<string[]> {
     expect(await preparedOn(pool)).toEqual(['SELECT $1::int + 0 AS n', 'SELECT $1::int + 1 AS n', 'SELECT $1::int + 2 AS n'].map(preparedName).sort());
   });
 
+  it('prepares a statement again under a new name once the server refuses the prepared one', async () => {
+    // one connection held, as a transaction holds it (pool.query drops a connection after any error)
+    const client = await pool.connect();
+    try {
+      await client.query('CREATE TEMP TABLE prepared_spec (id int, label int)');
+      await client.query('INSERT INTO prepared_spec VALUES (1, 10)');
+      const text = 'SELECT label FROM prepared_spec WHERE id = $1';
+      expect((await client.query(text, [1])).rows).toEqual([{ label: 10 }]);
+      // another process's migration changes a returned column's type
+      await client.query('ALTER TABLE prepared_spec ALTER COLUMN label TYPE text');
+      await expect(client.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
+      expect((await client.query(text, [1])).rows).toEqual([{ label: '10' }]);
+      // a pooler or an administrator drops every prepared statement
+      await client.query('DEALLOCATE ALL');
+      await expect(client.query(text, [1])).rejects.toMatchObject({ code: '26000' });
+      expect((await client.query(text, [1])).rows).toEqual([{ label: '10' }]);
+      const { rows } = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+      expect(rows.map((r) => r.name)).toEqual([`${preparedName(text)}_2`]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('is what openDatabase pools with, unless DB_PREPARED_STATEMENTS is off', async () => {
     const server = await createServerDatabase(process.env.TEST_DATABASE_URL!);
     try {

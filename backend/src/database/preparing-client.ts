@@ -34,6 +34,8 @@ export class PreparingClient extends Client {
   /** Most statements this connection keeps prepared. */
   protected readonly capacity: number = PREPARED_PER_CONNECTION;
   private readonly prepared = new Set<string>();
+  /** Statements the server refused to run as prepared, by name, with how many times: they are prepared again under a new name. */
+  private readonly retired = new Map<string, number>();
 
   // pg's overloads (text or config, callback or promise, Submittable) pass through untouched but for the name.
   override query(...args: unknown[]): never {
@@ -41,13 +43,35 @@ export class PreparingClient extends Client {
     const config: QueryConfig | undefined = typeof first === 'string' ? { text: first } : first;
     const plain = typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name && !('submit' in config);
     const params = plain ? (Array.isArray(values) ? values : config.values) : undefined;
+    let base: string | undefined;
     if (plain && params && params.length > 0 && config.text.length <= MAX_PREPARED_TEXT) {
-      const name = preparedName(config.text);
+      base = preparedName(config.text);
+      const generation = this.retired.get(base);
+      const name = generation === undefined ? base : `${base}_${generation}`;
       if (this.prepared.has(name) || this.prepared.size < this.capacity) {
         this.prepared.add(name);
         args[0] = { ...config, name };
+      } else {
+        base = undefined;
       }
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (base === undefined || !(result instanceof Promise)) return result as never;
+    const named = base;
+    return result.catch((err: unknown) => {
+      if (isStalePrepared(err)) this.retired.set(named, (this.retired.get(named) ?? 0) + 1);
+      throw err;
+    }) as never;
   }
+}
+
+/**
+ * A prepared statement the server can no longer run as it was prepared: a table it reads changed
+ * the type of a column it returns (a migration applied by another process: "cached plan must not
+ * change result type"), or it was dropped behind the client's back (DEALLOCATE ALL, a pooler).
+ * That run fails; the next one prepares the text again under a new name.
+ */
+function isStalePrepared(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '26000' || (e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? ''));
 }
