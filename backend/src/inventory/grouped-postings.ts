@@ -1,15 +1,21 @@
 /** How a group of items is posted: all together, one alone, and what a group's failure says of one item. */
-export interface GroupPosting<T> {
-  /** Posts every item or none (throws). */
-  group(items: T[]): Promise<void>;
-  /** Posts one item; its error is the item's answer. */
-  one(item: T): Promise<void>;
+export interface GroupPosting<T, R = void> {
+  /** Posts every item or none (throws); what it answers is every item's answer. */
+  group(items: T[]): Promise<R>;
+  /** Posts one item; its answer or its error is the item's. */
+  one(item: T): Promise<R>;
   /**
    * The answer `item` would certainly have had alone, read from `failure` (the error of a group it
    * was in), e.g. a 409 when the levels the group found could not hold the item by itself; undefined
    * when the failure says nothing certain of it.
    */
   refusal?(failure: unknown, item: T): unknown;
+}
+
+/** A queued item and how its caller is answered: an error, or the result of the posting that took it. */
+interface Queued<T, R> {
+  item: T;
+  done: (err?: unknown, result?: R) => void;
 }
 
 /**
@@ -25,20 +31,20 @@ export interface GroupPosting<T> {
  * have had alone (its own 409, or success), and a level running out costs a few statements, not
  * one per item. A single queued item is posted alone.
  */
-export class GroupedPostings<T> {
-  private readonly queue: { item: T; done: (err?: unknown) => void }[] = [];
+export class GroupedPostings<T, R = void> {
+  private readonly queue: Queued<T, R>[] = [];
   private running = 0;
 
   constructor(
-    private readonly posting: GroupPosting<T>,
+    private readonly posting: GroupPosting<T, R>,
     private readonly lanes = 1,
     private readonly max = 100,
   ) {}
 
-  /** Resolves once `item` is posted (alone or in a group); rejects with its answer when refused. */
-  submit(item: T): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ item, done: (err) => (err === undefined ? resolve() : reject(err)) });
+  /** Resolves, with what its posting (alone or in a group) answered, once `item` is posted; rejects with its answer when refused. */
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ item, done: (err, result) => (err === undefined ? resolve(result as R) : reject(err)) });
       if (this.running < this.lanes) void this.lane();
     });
   }
@@ -59,16 +65,16 @@ export class GroupedPostings<T> {
    * are, down to single items: the outcome of posting every item alone in arrival order, since a
    * group of issues fits exactly when each of its issues fits after the ones before.
    */
-  private async post(group: { item: T; done: (err?: unknown) => void }[]): Promise<void> {
+  private async post(group: Queued<T, R>[]): Promise<void> {
     if (group.length === 1) {
       const [one] = group;
-      await this.posting.one(one.item).then(() => one.done(), (err: unknown) => one.done(err ?? new Error('posting failed')));
+      await this.posting.one(one.item).then((result) => one.done(undefined, result), (err: unknown) => one.done(err ?? new Error('posting failed')));
       return;
     }
     let failure: unknown;
     try {
-      await this.posting.group(group.map((g) => g.item));
-      for (const g of group) g.done();
+      const result = await this.posting.group(group.map((g) => g.item));
+      for (const g of group) g.done(undefined, result);
       return;
     } catch (err) {
       failure = err;

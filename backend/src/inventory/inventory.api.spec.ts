@@ -80,6 +80,23 @@ describe('Inventory API', () => {
     expect((await receive(t, users.warehouseAdmin.token, { warehouse: w1, product: product.id, quantity: [{ name: 'pcs', value: 4 }] })).status).toBe(201);
   });
 
+  it('answers each direct issue with its record in every unit as its posting left it, also for issues posted together (issue 17)', async () => {
+    const p = await createProduct(t.db, { units: ['pcs', 'box'] });
+    const received = await receive(t, users.warehouseAdmin.token, { warehouse: w1, product: p.id, quantity: [{ name: 'pcs', value: 30 }, { name: 'box', value: 4 }] });
+    const id: string = received.body.data.inventory._id;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => issue(t, users.warehouseAdmin.token, id, [{ name: 'pcs', value: 1 }])));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    const pcsOf = (a: (typeof answers)[number]): number => a.body.data.inventory.on_hand.find((q: { name: string }) => q.name === 'pcs').value;
+    // each answer holds its own issue (at most 29 left) and the unit it did not touch; the last holds all twelve
+    for (const a of answers) expect(a.body.data.inventory.on_hand).toEqual([{ name: 'pcs', value: pcsOf(a) }, { name: 'box', value: 4 }]);
+    expect(Math.max(...answers.map(pcsOf))).toBeLessThanOrEqual(29);
+    expect(Math.min(...answers.map(pcsOf))).toBe(18);
+    // and it is the record as the inventory list shows it afterwards
+    const listed = await t.http.get(`/api/inventory?warehouseId=${w1}&query=${encodeURIComponent(p.code)}`).set(bearer(users.warehouseAdmin.token));
+    expect(listed.body.data.inventories).toEqual([answers.find((a) => pcsOf(a) === 18)!.body.data.inventory]);
+    expect(await levelsOf(t.db, id)).toEqual({ pcs: '18/0', box: '4/0' });
+  });
+
   it.each([
     ['zero quantity', { quantity: [{ name: 'pcs', value: 0 }] }, /greater than 0/],
     ['negative quantity', { quantity: [{ name: 'pcs', value: -1 }] }, /greater than 0/],

@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
-import { categories, inventories, products, stockLevels, stockTransferLines, stockTransfers, warehouses } from '../database/schema';
+import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
+import { inTransitSql, type InventoryLevelRow } from './level-sql';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
@@ -88,8 +89,6 @@ export type InventoryRow = {
   warehouse: { id: string; name: string };
 };
 
-/** A level row of an inventory record (NUMERIC texts). */
-export type InventoryLevelRow = { inventoryId: string; unit: string; onHand: string; reserved: string; available: string; inTransit: string };
 
 /** Read queries on inventory records and their levels (writes go through StockLedgerService). */
 @Injectable()
@@ -163,11 +162,8 @@ export class InventoryRepository {
         onHand: stockLevels.onHand,
         reserved: stockLevels.reserved,
         available: sql<string>`${stockLevels.onHand} - ${stockLevels.reserved}`,
-        // dispatched to this record by transfers not yet received (issue 15); the outer columns are
-        // written qualified: drizzle leaves them bare in a one-table select, and tl has an inventory_id too
-        inTransit: sql<string>`coalesce((SELECT sum((e->>'value')::numeric) FROM ${stockTransferLines} tl
-          JOIN ${stockTransfers} tr ON tr.id = tl.transfer_id, jsonb_array_elements(tl.quantity) e
-          WHERE tl.destination_inventory_id = stock_levels.inventory_id AND tr.status = 'in_transit' AND e->>'name' = stock_levels.unit), 0)`,
+        // the outer columns written qualified: drizzle leaves them bare in a one-table select (level-sql.ts)
+        inTransit: inTransitSql(sql.raw('stock_levels')),
       })
       .from(stockLevels)
       .where(inArray(stockLevels.inventoryId, ids));

@@ -7,7 +7,8 @@ import { pageWindow } from '../common/http/pagination.dto';
 import type { AuditChange, QuantityEntry } from '../database/schema';
 import type { IssueDto, ReceiveDto } from './dto/movement.dto';
 import type { InventoryItemView, InventoryPage, InventorySearchDto, QuantityView } from './dto/inventory-query.dto';
-import { InventoryRepository, type InventoryFilter, type InventoryLevelRow, type InventoryRow } from './inventory.repository';
+import { InventoryRepository, type InventoryFilter, type InventoryRow } from './inventory.repository';
+import type { InventoryLevelRow } from './level-sql';
 import { fromDecimal } from './quantity';
 import { StockLedgerService } from './stock-ledger.service';
 
@@ -136,7 +137,7 @@ export class InventoryService {
    */
   async issue(user: AuthUser, dto: IssueDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
     // the record with its product (no change of an issue touches it, so it also makes the answer,
-    // with the levels read after the posting)
+    // with the levels the posting answers)
     const record = await this.repo.findById(dto.id);
     if (!record) throw new NotFoundException('Inventory record not found');
     assertWarehouseAccess(user, record.warehouse.id);
@@ -156,11 +157,11 @@ export class InventoryService {
       }),
     });
     const ledgerRecord = { id: record.id, warehouseId: record.warehouse.id, product: { id: record.product.id, name: record.product.name, units: record.product.units, categoryId: record.product.categoryId } };
-    await this.ledger.issueNow(
+    const { levels } = await this.ledger.issueNow(
       { id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' },
       { audit: audit ?? undefined, record: ledgerRecord },
     );
-    return { inventory: toInventoryView(record, await this.repo.levels([dto.id])), transaction_id: transactionId };
+    return { inventory: toInventoryView(record, levels), transaction_id: transactionId };
   }
 
   private async view(id: string): Promise<InventoryItemView> {

@@ -9,6 +9,7 @@ import { isRetryableConflict, shortfallLevels, type ShortfallLevel } from '../da
 import type { QuantityEntry } from '../database/schema';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
 import { GroupedPostings } from './grouped-postings';
+import type { InventoryLevelRow } from './level-sql';
 import { LedgerPostingsRepository, type PostedRow } from './ledger-postings.repository';
 import { MovementTotalsBatch } from './movement-totals';
 import { assertUnits, fromDecimal, notEnoughStock, toDecimal } from './quantity';
@@ -124,7 +125,7 @@ export class StockLedgerService {
    * levels it locked could not hold alone get their 409 from those levels, and the rest are posted
    * again (GroupedPostings), so each gets the answer it would have had alone.
    */
-  private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }>({
+  private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }, InventoryLevelRow[]>({
     group: (items) => this.settle(() => this.postings.postIssues(this.db, items.flatMap((i) => i.rows), false, items.flatMap((i) => (i.audit ? [i.audit] : [])))),
     one: (item) => this.settle(() => this.postIssues(this.db, item.rows, false, item.audit)),
     refusal: (failure, item) => {
@@ -261,13 +262,14 @@ export class StockLedgerService {
    * A direct issue as ONE autocommitted statement (issue 17): levels, ledger row, rollups and
    * `audit` (its event's INSERT) together, so the level stays locked for that statement only;
    * issues arriving while others post share one statement ({@link directIssues}). `record`, when
-   * the caller has read it already, saves reading it again. Retried and explained as {@link run}
-   * does; errors as {@link issue}.
+   * the caller has read it already, saves reading it again. Answers the record's level rows (every
+   * unit) as its posting left them, so the caller needs no further read. Retried and explained as
+   * {@link run} does; errors as {@link issue}.
    */
-  async issueNow(m: IssueMovement & { id: string }, opts: { audit?: SQL; record?: LedgerInventory } = {}): Promise<{ transactionId: string }> {
+  async issueNow(m: IssueMovement & { id: string }, opts: { audit?: SQL; record?: LedgerInventory } = {}): Promise<{ transactionId: string; levels: InventoryLevelRow[] }> {
     const rows = await this.issueRows(this.db, [m], m, opts.record && [opts.record]);
-    await this.directIssues.submit({ rows, audit: opts.audit });
-    return { transactionId: m.id };
+    const levels = await this.directIssues.submit({ rows, audit: opts.audit });
+    return { transactionId: m.id, levels: levels.filter((l) => l.inventoryId === m.inventoryId) };
   }
 
   /** The ledger rows of issue `lines` (404 unknown record, 400 a unit not of the product). */
@@ -299,9 +301,9 @@ export class StockLedgerService {
   }
 
   /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall} with the levels it locked, explained once rolled back. */
-  private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<void> {
+  private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<InventoryLevelRow[]> {
     try {
-      await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : []);
+      return await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : []);
     } catch (e) {
       const levels = shortfallLevels(e);
       if (levels) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available', levels);
