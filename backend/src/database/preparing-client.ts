@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Client, type QueryConfig } from 'pg';
 
 /** Most statements one connection keeps prepared; later new texts run unnamed (planned each time). */
-export const PREPARED_PER_CONNECTION = 200;
+export const PREPARED_PER_CONNECTION = 100;
 
 /** Longest statement text that is prepared (bulk statements with thousands of parameters are not). */
 const MAX_PREPARED_TEXT = 16_384;
