@@ -22,6 +22,20 @@ describe('GroupedPostings', () => {
     expect(groups).toEqual([Array.from({ length: 29 }, (_, i) => i + 1)]);
   });
 
+  it("answers each item with the result of the posting that took it: its group's, or its own", async () => {
+    const posting = new GroupedPostings<number, string>({
+      group: async (items) => {
+        await later(5);
+        return `group ${items.join(',')}`;
+      },
+      one: async (item) => {
+        await later(5);
+        return `alone ${item}`;
+      },
+    });
+    expect(await Promise.all([1, 2, 3].map((i) => posting.submit(i)))).toEqual(['alone 1', 'group 2,3', 'group 2,3']);
+  });
+
   it('caps a group and runs at most `lanes` postings at once', async () => {
     let running = 0;
     let most = 0;
