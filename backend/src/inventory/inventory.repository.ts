@@ -89,7 +89,6 @@ export type InventoryRow = {
   warehouse: { id: string; name: string };
 };
 
-
 /** Read queries on inventory records and their levels (writes go through StockLedgerService). */
 @Injectable()
 export class InventoryRepository {
