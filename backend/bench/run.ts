@@ -51,7 +51,6 @@ async function main(): Promise<void> {
     process.stdout.write(`seeding ${TARGET - have} transactions...\n`);
     await seedDemo(db, { products: 3000, transactions: TARGET - have, warehouses: 6, customers: 2000, log: (m) => process.stdout.write(`  ${m}\n`) });
   }
-  await vacuumed(db);
   await ensureUser(db, 'bench.admin@bench.local', 'admin', null);
   const app = await startApp(DATABASE_URL, 'bench', Number(process.env.BENCH_PORT ?? 3107));
   const { baseUrl } = app;

@@ -50,16 +50,27 @@ export class LedgerPostingsRepository {
    * nothing: when a level is short the statement fails with SQLSTATE SL001 (`stock_shortfall(levels)`,
    * migration 0021: the levels it locked, see {@link shortfallLevels}) and changes nothing, the
    * events included, so outside a transaction the posting is one round trip, commit included.
-   * Answers the level rows (every unit) of the rows' records as the statement left them, so a
-   * direct issue's answer needs no further read (issue 17).
+   * With `answerLevels`, answers the level rows (every unit) of the rows' records as the statement
+   * left them, so a direct issue's answer needs no further read (issue 17); else nothing.
    */
-  async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extras: SQL[] = []): Promise<InventoryLevelRow[]> {
+  async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extras: SQL[] = [], answerLevels = false): Promise<InventoryLevelRow[]> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;
     const ids = uuidArray(rows.map((r) => r.inventoryId));
     // `extras` run first, before any level is locked: their time is not added to the time a hot level stays locked
     const before = sql.join(extras.map((x, i) => sql`${sql.raw(`extra${i}`)} AS (${x} RETURNING 1),`));
     const afterExtra = sql.join(extras.map((_, i) => sql` AND (SELECT count(*) FROM ${sql.raw(`extra${i}`)}) >= 0`));
-    return rowsOf<InventoryLevelRow>(db, sql`
+    // every level of the records: the changed ones as the UPDATE left them, the others as they are
+    const answer = answerLevels
+      ? sql`,
+      lv AS (SELECT inventory_id, unit, on_hand, reserved FROM lvl
+        UNION ALL SELECT o.inventory_id, o.unit, o.on_hand, o.reserved FROM stock_levels o
+        WHERE o.inventory_id = ANY(${ids}) AND NOT EXISTS (SELECT 1 FROM lvl WHERE lvl.inventory_id = o.inventory_id AND lvl.unit = o.unit))
+      SELECT lv.inventory_id AS "inventoryId", lv.unit, lv.on_hand::text AS "onHand", lv.reserved::text AS reserved,
+        (lv.on_hand - lv.reserved)::text AS available, ${inTransitSql(sql.raw('lv'))}::text AS "inTransit"
+      FROM lv WHERE (SELECT count(*) FROM led) >= 0`
+      : sql`
+      SELECT (SELECT count(*) FROM led) AS posted`;
+    const answered = await rowsOf<InventoryLevelRow>(db, sql`
       WITH ${moves(rows)}, ${before}
       w AS (SELECT m.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM m, jsonb_array_elements(m.quantity) e GROUP BY 1, 2),
       lk AS (SELECT l.inventory_id, l.unit, l.on_hand, l.reserved FROM stock_levels l JOIN w USING (inventory_id, unit) WHERE l.inventory_id = ANY(${ids}) ${afterExtra} ORDER BY l.inventory_id, l.unit COLLATE "C" FOR UPDATE OF l),
@@ -68,14 +79,8 @@ export class LedgerPostingsRepository {
         FROM w WHERE l.inventory_id = ANY(${ids}) AND l.inventory_id = w.inventory_id AND l.unit = w.unit AND (SELECT count(*) FROM lk) >= 0 AND ${guard}
         RETURNING l.inventory_id, l.unit, l.on_hand, l.reserved),
       led AS (${insertLedger('outgoing', sql`WHERE CASE WHEN (SELECT count(*) FROM lvl) = (SELECT count(*) FROM w) THEN true ELSE stock_shortfall((SELECT jsonb_agg(lk) FROM lk)) END`)}),
-      ${rollups('outgoing')},
-      -- every level of the records: the changed ones as the UPDATE left them, the others as they are
-      lv AS (SELECT inventory_id, unit, on_hand, reserved FROM lvl
-        UNION ALL SELECT o.inventory_id, o.unit, o.on_hand, o.reserved FROM stock_levels o
-        WHERE o.inventory_id = ANY(${ids}) AND NOT EXISTS (SELECT 1 FROM lvl WHERE lvl.inventory_id = o.inventory_id AND lvl.unit = o.unit))
-      SELECT lv.inventory_id AS "inventoryId", lv.unit, lv.on_hand::text AS "onHand", lv.reserved::text AS reserved,
-        (lv.on_hand - lv.reserved)::text AS available, ${inTransitSql(sql.raw('lv'))}::text AS "inTransit"
-      FROM lv WHERE (SELECT count(*) FROM led) >= 0`);
+      ${rollups('outgoing')}${answer}`);
+    return answerLevels ? answered : [];
   }
 
   /**

@@ -126,8 +126,8 @@ export class StockLedgerService {
    * again (GroupedPostings), so each gets the answer it would have had alone.
    */
   private readonly directIssues = new GroupedPostings<{ rows: (PostedRow & { product: LedgerProduct })[]; audit?: SQL }, InventoryLevelRow[]>({
-    group: (items) => this.settle(() => this.postings.postIssues(this.db, items.flatMap((i) => i.rows), false, items.flatMap((i) => (i.audit ? [i.audit] : [])))),
-    one: (item) => this.settle(() => this.postIssues(this.db, item.rows, false, item.audit)),
+    group: (items) => this.settle(() => this.postings.postIssues(this.db, items.flatMap((i) => i.rows), false, items.flatMap((i) => (i.audit ? [i.audit] : [])), true)),
+    one: (item) => this.settle(() => this.postIssues(this.db, item.rows, false, item.audit, true)),
     refusal: (failure, item) => {
       const levels = shortfallLevels(failure);
       return levels && shortOf(item.rows, levels, 'available');
@@ -300,10 +300,10 @@ export class StockLedgerService {
     });
   }
 
-  /** Posts issue rows; a shortfall (SQLSTATE SL001) becomes a {@link Shortfall} with the levels it locked, explained once rolled back. */
-  private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL): Promise<InventoryLevelRow[]> {
+  /** Posts issue rows (with `answerLevels`, answering their records' levels); a shortfall (SQLSTATE SL001) becomes a {@link Shortfall} with the levels it locked, explained once rolled back. */
+  private async postIssues(db: DbOrTx, rows: (PostedRow & { product: LedgerProduct })[], fromReserved: boolean, audit?: SQL, answerLevels = false): Promise<InventoryLevelRow[]> {
     try {
-      return await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : []);
+      return await this.postings.postIssues(db, rows, fromReserved, audit ? [audit] : [], answerLevels);
     } catch (e) {
       const levels = shortfallLevels(e);
       if (levels) throw new Shortfall(rows, fromReserved ? 'reserved' : 'available', levels);
