@@ -74,12 +74,15 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** How the user's dates are shown in the UI, PDFs and exports: 'gregorian' or 'ethiopian' (issue 18). */
     calendar: text('calendar').notNull().default('gregorian'),
+    /** The user's UI language, applied at sign-in on any browser: 'en' or 'am'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     check('users_calendar_ck', sql`${t.calendar} IN ('gregorian','ethiopian')`),
+    check('users_language_ck', sql`${t.language} IN ('en','am')`),
     check(
       'users_role_ck',
       sql`${t.role} IN ('admin','warehouseAdmin','finance','salesSupervisor','importAdmin','sales')`,
