@@ -1,13 +1,15 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useApplyLanguageAtSignIn, type SignedIn } from '../preferences/useSaveLanguage';
 import { errorMessage } from '../providers/httpClient';
 
-/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to /dashboard. The UI language is chosen here too (issue 18). */
+/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to /dashboard. The UI language is chosen here too (issue 18); signing in applies the one kept with the user. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const applyLanguage = useApplyLanguageAtSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -22,7 +24,7 @@ export const LoginPage = () => {
     }
     setBusy(true);
     try {
-      await login({ email: email.trim(), password }, '/dashboard');
+      applyLanguage((await login({ email: email.trim(), password }, '/dashboard')) as SignedIn | undefined);
       notify('login.success', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useLocales, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import type { Calendar } from '../common/format';
 import { errorMessage } from '../providers/httpClient';
+import { saveLanguage } from './useSaveLanguage';
 import { useCalendar, useSaveCalendar } from './useCalendar';
 
 const CALENDARS: Calendar[] = ['gregorian', 'ethiopian'];
@@ -31,8 +32,8 @@ const Choice = ({ icon, label, checked, lang, onChoose }: { icon: ReactNode; lab
 
 /**
  * The user menu's language and calendar choices (issue 18): the UI language through react-admin's
- * locale state (remembered in the browser by its store), the calendar of dates saved to the user's
- * preferences on the server.
+ * locale state (remembered in the browser by its store) and saved with the user on the server, so
+ * the next sign-in on any browser opens in it; the calendar of dates saved to the user's preferences.
  */
 export const PreferenceMenuItems = () => {
   const translate = useTranslate();
@@ -41,6 +42,10 @@ export const PreferenceMenuItems = () => {
   const [locale, setLocale] = useLocaleState();
   const calendar = useCalendar();
   const saveCalendar = useSaveCalendar();
+  const chooseLanguage = (next: string) => () => {
+    setLocale(next);
+    void saveLanguage(next).catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
+  };
   const chooseCalendar = (next: Calendar) => () =>
     void saveCalendar(next)
       .then(() => notify('account.calendar_saved', { type: 'success' }))
@@ -48,7 +53,7 @@ export const PreferenceMenuItems = () => {
   return [
     <Divider key="languages" />,
     ...locales.map((l) => (
-      <Choice key={l.locale} icon={<TranslateIcon fontSize="small" />} label={l.name} lang={l.locale} checked={l.locale === locale} onChoose={() => setLocale(l.locale)} />
+      <Choice key={l.locale} icon={<TranslateIcon fontSize="small" />} label={l.name} lang={l.locale} checked={l.locale === locale} onChoose={chooseLanguage(l.locale)} />
     )),
     <Divider key="calendars" />,
     ...CALENDARS.map((c) => (

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { allows } from '../access/rules';
+import type { SignedIn } from '../preferences/useSaveLanguage';
 import { apiCall } from './httpClient';
 import { clearSession, readSession, saveSession, type Session } from './session';
 
@@ -16,9 +17,11 @@ interface Credentials {
  * table through access/rules.ts (issue 13).
  */
 export const authProvider: AuthProvider = {
-  async login({ email, password }: Credentials) {
-    const { data } = await apiCall<Session>('POST', '/users/login', { email, password });
+  /** Signs in and stores the session; resolves with the user's saved UI `language` for the sign-in screen to apply. */
+  async login({ email, password }: Credentials): Promise<SignedIn> {
+    const { data } = await apiCall<Session & SignedIn>('POST', '/users/login', { email, password });
     saveSession(data);
+    return { language: data.language };
   },
   async logout() {
     clearSession();

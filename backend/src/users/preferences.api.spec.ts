@@ -1,5 +1,5 @@
 import { ROLES } from '@inventory/common';
-import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
+import { bearer, createRoleUsers, createTestApp, createWarehouse, STRONG_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
 
 /** PUT /api/users/me/preferences and the user's calendar (issue 18). */
 describe('User preferences: the calendar (issue 18)', () => {
@@ -47,5 +47,31 @@ describe('User preferences: the calendar (issue 18)', () => {
     const res = await t.http.get(`/api/audit?entity=user&entity_id=${id}&action=update`).set(bearer(t.adminToken));
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body.data.events)).toMatch(/calendar/);
+  });
+
+  it('keeps the UI language with the user: English by default, sign-in answers the saved one, the calendar is left as it was', async () => {
+    const { token, email } = users.importAdmin;
+    const login = () => t.http.post('/api/users/login').send({ email, password: STRONG_PASSWORD });
+    expect((await login()).body.data.language).toBe('en');
+    await setCalendar(token, { calendar: 'ethiopian' });
+    const res = await setCalendar(token, { language: 'am' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ language: 'am', calendar: 'ethiopian' });
+    // a new browser: the sign-in itself carries the language, and getUser shows it
+    const again = await login();
+    expect(again.body.data.language).toBe('am');
+    expect((await me(again.body.data.token)).language).toBe('am');
+    // a calendar change keeps the language
+    expect((await setCalendar(token, { calendar: 'gregorian' })).body.data).toMatchObject({ language: 'am', calendar: 'gregorian' });
+    expect((await me(users.finance.token)).language).toBe('en');
+  });
+
+  it.each([[{ language: 'fr' }], [{ language: 'AM' }], [{ language: 1 }], [{ language: 'am', calendar: 'julian' }]])('answers 400 for %j and changes nothing', async (body) => {
+    const { token } = users.salesSupervisor;
+    const before = await me(token);
+    const res = await setCalendar(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['language' in body && body.language !== 'am' ? 'language' : 'calendar']);
+    expect(await me(token)).toEqual(before);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CALENDAR, isCalendar } from '@inventory/common';
+import { DEFAULT_CALENDAR, isCalendar, type DocumentLanguage } from '@inventory/common';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -23,6 +23,9 @@ import type { ChangePasswordDto, LoginView, PreferencesDto, RegisterUserDto, Sta
 import { LoginLimiter } from './login-limiter';
 import { PasswordChecksBusyException, PasswordHasher } from './password-hasher';
 import { UsersRepository, type UserRow, type UserWithWarehouse } from './users.repository';
+
+/** A stored UI language as the API shows it: `am` or `en`. */
+const languageOf = (value: string): DocumentLanguage => (value === 'am' ? 'am' : 'en');
 
 /** Maps a user row to its API view (never the password hash). */
 export function toUserView(u: UserWithWarehouse): UserView {
@@ -37,6 +40,7 @@ export function toUserView(u: UserWithWarehouse): UserView {
     warehouse_name: u.warehouseName,
     removed: u.removed,
     calendar: isCalendar(u.calendar) ? u.calendar : DEFAULT_CALENDAR,
+    language: languageOf(u.language),
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };
@@ -134,15 +138,19 @@ export class UsersService implements OnApplicationBootstrap {
 
   /**
    * Sets the signed-in user's own preferences (issue 18): the calendar of their dates in the UI,
-   * PDFs and exports. An actual change writes an `update` audit event (issue 14); the answer is
-   * the user as GET /users/getUser shows it.
+   * PDFs and exports, and the UI language (applied at every sign-in, on any browser). Either or
+   * both may be sent; neither answers 400. An actual change writes an `update` audit event
+   * (issue 14); the answer is the user as GET /users/getUser shows it.
    */
   async setPreferences(actor: AuthUser, dto: PreferencesDto): Promise<UserView> {
+    if (dto.calendar === undefined && dto.language === undefined) throw fieldError('calendar', 'Send calendar or language');
     await this.require(actor.id);
     return this.users.transaction(async (tx) => {
       const before = toUserView((await this.users.lockById(tx, actor.id))!);
-      if (before.calendar === dto.calendar) return before;
-      await this.users.update(actor.id, { calendar: dto.calendar }, tx);
+      const calendar = dto.calendar ?? before.calendar;
+      const language = dto.language ?? before.language;
+      if (before.calendar === calendar && before.language === language) return before;
+      await this.users.update(actor.id, { calendar, language }, tx);
       const after = await this.viewIn(tx, actor.id);
       await this.audit.record(tx, { action: 'update', entity: 'user', entityId: actor.id, before, after });
       return after;
@@ -247,7 +255,7 @@ export class UsersService implements OnApplicationBootstrap {
   private async session(user: UserRow): Promise<LoginView> {
     const claims: TokenClaims = { sub: user.id, role: user.role, ver: user.sessionVersion };
     const token = await this.jwt.signAsync(claims);
-    return { _id: user.id, token, role: user.role, first_name: user.firstName, last_name: user.lastName, warehouse: user.warehouseId };
+    return { _id: user.id, token, role: user.role, first_name: user.firstName, last_name: user.lastName, warehouse: user.warehouseId, language: languageOf(user.language) };
   }
 
   /** The user's view as `tx` sees it (for the audit trail's before/after). */

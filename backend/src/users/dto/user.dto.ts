@@ -11,7 +11,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { CALENDARS, ROLES, type Calendar, type Role } from '@inventory/common';
+import { CALENDARS, DOCUMENT_LANGUAGES, ROLES, type Calendar, type DocumentLanguage, type Role } from '@inventory/common';
 import { STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
@@ -108,11 +108,20 @@ export class ChangePasswordDto {
   new_password: string;
 }
 
-/** PUT /api/users/me/preferences body (issue 18): the signed-in user's calendar for dates in the UI, PDFs and exports. */
+/**
+ * PUT /api/users/me/preferences body (issue 18): the signed-in user's calendar for dates in the UI,
+ * PDFs and exports, and the UI language applied at sign-in. Either or both; a field left out keeps its value (null is refused).
+ */
 export class PreferencesDto {
-  @ApiProperty({ enum: CALENDARS, description: 'How dates are shown in the UI, PDFs and exports; the API keeps ISO dates (issue 18)' })
+  @ApiProperty({ enum: CALENDARS, required: false, description: 'How dates are shown in the UI, PDFs and exports; the API keeps ISO dates (issue 18)' })
+  @ValidateIf((_, value) => value !== undefined)
   @IsIn(CALENDARS, { message: `calendar must be one of ${CALENDARS.join(', ')}` })
-  calendar: Calendar;
+  calendar?: Calendar;
+
+  @ApiProperty({ enum: DOCUMENT_LANGUAGES, required: false, description: 'The UI language, applied at every sign-in on any browser: en or am' })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsIn(DOCUMENT_LANGUAGES, { message: `language must be one of ${DOCUMENT_LANGUAGES.join(', ')}` })
+  language?: DocumentLanguage;
 }
 
 /** Sort fields of the staff lists (issue 13). */
@@ -140,6 +149,8 @@ export interface UserView {
   removed: boolean;
   /** How the user's dates are shown in the UI, PDFs and exports (issue 18). */
   calendar: Calendar;
+  /** The user's UI language, applied at sign-in: en or am. */
+  language: DocumentLanguage;
   createdAt: string;
   updatedAt: string;
 }
@@ -152,4 +163,6 @@ export interface LoginView {
   first_name: string;
   last_name: string;
   warehouse: string | null;
+  /** The user's UI language (PUT /users/me/preferences), for the UI to apply at sign-in. */
+  language: DocumentLanguage;
 }
