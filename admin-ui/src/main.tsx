@@ -1,3 +1,4 @@
+import '@fontsource-variable/noto-sans-ethiopic';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

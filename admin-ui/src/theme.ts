@@ -1,6 +1,13 @@
 import { grey } from '@mui/material/colors';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/**
+ * MUI's font stack with Noto Sans Ethiopic (bundled from @fontsource-variable/noto-sans-ethiopic, no CDN)
+ * for the Ethiopic script: a machine without an Ethiopic font would otherwise show Amharic as empty boxes.
+ * Its faces carry unicode ranges, so the browser loads the Ethiopic file only on pages that show Amharic.
+ */
+export const FONT_FAMILY = ['Roboto', 'Helvetica', 'Arial', '"Noto Sans Ethiopic Variable"', 'sans-serif'].join(', ');
+
 /** Side menu widths in px, open and folded (also the menu header's, src/layout/Menu.tsx). */
 export const SIDEBAR = { width: 260, closedWidth: 56 };
 
@@ -26,6 +33,7 @@ export const theme: RaThemeOptions = {
     /** 5.1:1 with white text. */
     success: { main: '#2e7d32' },
   },
+  typography: { ...defaultTheme.typography, fontFamily: FONT_FAMILY },
   sidebar: SIDEBAR,
   components: {
     ...defaultTheme.components,
