@@ -32,6 +32,8 @@ import {
 export type QuantityEntry = { name: string; value: number };
 /** A product specification `{name, value}` (spec 3, Product). */
 export type SpecificationEntry = { name: string; value: string };
+/** Unit name → price of one such unit (ETB, VAT included, at most 2 decimals) on an outgoing line. */
+export type UnitPrices = Record<string, number>;
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -550,13 +552,15 @@ export const outgoingListItems = pgTable(
       .notNull()
       .references(() => inventories.id),
     quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+    /** The price of one of each delivered unit, ETB with VAT: `{"pcs": 12.5, "box": 140}`; a unit without a price is absent. */
+    unitPrices: jsonb('unit_prices').$type<UnitPrices>().notNull().default({}),
     createdAt: createdAt(),
   },
-  // One line per stock record and unit price: the same stock at another price is its own line
-  // (issue 12, point 19); a line without a price counts as one price of its own.
+  // One line per stock record and unit prices: the same stock at other prices is its own line
+  // (issue 12, point 19); lines without prices count as one price of their own.
   (t) => [
-    uniqueIndex('outgoing_list_items_list_inventory_price_uq').on(t.listId, t.inventoryId, sql`coalesce(${t.unitPrice}, -1)`),
+    uniqueIndex('outgoing_list_items_list_inventory_prices_uq').on(t.listId, t.inventoryId, t.unitPrices),
+    check('outgoing_list_items_unit_prices_ck', sql`jsonb_typeof(${t.unitPrices}) = 'object'`),
   ],
 );
 
@@ -585,6 +589,8 @@ export const outgoingListReturns = pgTable(
   'outgoing_list_returns',
   {
     id: id(),
+    /** The credit note's number, CN-<number> on the PDF, in the API and the audit trail. */
+    creditNoteNumber: integer('credit_note_number').generatedAlwaysAsIdentity().notNull(),
     listId: uuid('list_id')
       .notNull()
       .references(() => outgoingLists.id),
@@ -594,7 +600,10 @@ export const outgoingListReturns = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),
     reason: text('reason').notNull(),
   },
-  (t) => [index('outgoing_list_returns_list_idx').on(t.listId, t.returnedAt, t.id)],
+  (t) => [
+    index('outgoing_list_returns_list_idx').on(t.listId, t.returnedAt, t.id),
+    uniqueIndex('outgoing_list_returns_credit_note_number_uq').on(t.creditNoteNumber),
+  ],
 );
 
 /** The returned quantity of one line of the list, per unit, and the ledger row that took it back in. */
