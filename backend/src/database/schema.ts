@@ -901,6 +901,12 @@ export const stockCountLines = pgTable(
     counted: jsonb('counted').$type<QuantityEntry[]>(),
     countedBy: uuid('counted_by').references(() => users.id),
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /**
+     * When each unit was last counted, `{unit: timestamp}`: a unit's difference is taken against
+     * expected + the movements of that unit posted up to this time (null on lines counted before
+     * it was kept: counted_at stands for every unit).
+     */
+    unitCountedAt: jsonb('unit_counted_at').$type<Record<string, string>>(),
     /** The correction ledger rows posted at approval (additions, removals). */
     incomingTransactionId: uuid('incoming_transaction_id').references(() => stockTransactions.id),
     outgoingTransactionId: uuid('outgoing_transaction_id').references(() => stockTransactions.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_count_lines" ADD COLUMN "unit_counted_at" jsonb;
