@@ -838,8 +838,9 @@ export const stockTransferRemarks = pgTable(
  * Stock counts (issue 15): a warehouse's inventory records (of one category, or all) with each
  * unit's expected on hand when the count started; counted quantities are entered per line (or
  * uploaded from the count sheet); finance approval posts each line's difference (counted -
- * expected) as count-correction ledger rows (source `stock_count`), so movements posted while
- * counting stay counted once. Status: counting -> pending_approval -> posted; pending_approval ->
+ * (expected + the unit's movements posted before it was counted)) as count-correction ledger
+ * rows (source `stock_count`) on top of the level, so the record ends at counted + the movements
+ * posted after the count. Status: counting -> pending_approval -> posted; pending_approval ->
  * counting (returned with a reason); counting -> cancelled.
  */
 export const stockCounts = pgTable(

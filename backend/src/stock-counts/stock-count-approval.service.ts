@@ -6,7 +6,7 @@ import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { StockCountStepDto } from './dto/stock-count.dto';
 import type { StockCountView } from './dto/stock-count-view';
 import { countName } from './stock-count-rules';
-import { differenceOf } from './stock-count-views';
+import { differenceOf, lineMovements } from './stock-count-views';
 import { StockCountsRepository } from './stock-counts.repository';
 import { StockCountsService } from './stock-counts.service';
 
@@ -24,11 +24,11 @@ export class StockCountApprovalService {
   ) {}
 
   /**
-   * pending_approval -> posted: each counted line's difference (counted - expected, the units
-   * that differ) is posted as count-correction ledger rows (source `stock_count`, remarks
-   * `Count correction SC-<n>`) against the record's CURRENT levels, so what moved since the count
-   * started stays counted once: the record ends at counted + movements since the start. All lines
-   * in set-based statements ({@link StockLedgerService.adjustMany}). 404; 409 not pending approval, or a removal above what is available now
+   * pending_approval -> posted: each counted line's difference per unit (counted - (expected +
+   * the unit's movements posted before it was counted), the units that differ) is posted as
+   * count-correction ledger rows (source `stock_count`, remarks `Count correction SC-<n>`) on top
+   * of the record's CURRENT levels, so the record ends at counted + the movements posted after
+   * the unit was counted. All lines in set-based statements ({@link StockLedgerService.adjustMany}). 404; 409 not pending approval, or a removal above what is available now
    * (naming product, unit, requested, available; nothing changes).
    */
   async approve(user: AuthUser, dto: StockCountStepDto): Promise<StockCountView> {
@@ -38,9 +38,10 @@ export class StockCountApprovalService {
       if (count.status !== 'pending_approval') throw new ConflictException(`Only a count pending approval can be approved: this count is ${count.status}`);
       const remarks = `Count correction ${countName(count.number)}`;
       const corrections = [];
+      const moves = await this.repo.movementsAroundCount(count, tx);
       for (const line of await this.repo.lines(count.id, tx)) {
         if (!line.counted) continue;
-        const difference = differenceOf(line.expected, line.counted).filter((d) => d.value !== 0);
+        const difference = differenceOf(line.expected, line.counted, lineMovements(line.id, line.units, moves).before).filter((d) => d.value !== 0);
         if (!difference.length) continue;
         const gone = difference.find((d) => !line.units.includes(d.name));
         if (gone) throw new ConflictException(`"${gone.name}" is no longer a unit of ${line.productName}: return the count to recount it`);

@@ -38,7 +38,7 @@ export class StockCountSheetService {
       const counts = await readCountSheet(file.buffer, new Map(lines.map((l) => [l.id, { units: l.units }])));
       for (const line of lines) {
         const sent = counts.get(line.id);
-        if (sent) await this.repo.setCounted(line.id, mergeCounted(line.units, line.counted, sent), user.id, tx);
+        if (sent) await this.repo.setCounted(line.id, mergeCounted(line.units, line.counted, sent), sent.map((q) => q.name), user.id, tx);
       }
       await this.audit.record(tx, { action: 'upload', entity: 'stock_count', entityId: count.id, changes: [change('counted_lines', null, counts.size)] });
     });

@@ -32,6 +32,14 @@ export interface CountLineWithRefs {
   purchase: { price: string | null; rate: string | null; date: Date | null };
 }
 
+/** A line's net movement of one unit before and after that unit was counted (decimal strings). */
+export interface LineMovements {
+  lineId: string;
+  unit: string;
+  before: string;
+  after: string;
+}
+
 const sortColumns = { createdAt: c.createdAt, number: c.number, status: c.status };
 
 /** The WHERE of the counts page; `search` matches the number (`SC-12`, `12`). */
@@ -106,8 +114,13 @@ export class StockCountsRepository {
       .orderBy(asc(l.inventoryId));
   }
 
-  async setCounted(lineId: string, counted: QuantityEntry[], by: string, tx: DbOrTx): Promise<void> {
-    await tx.update(l).set({ counted, countedBy: by, countedAt: sql`now()` }).where(eq(l.id, lineId));
+  /** Sets what was counted of a line; the units in `sent` (and the line) are counted now. */
+  async setCounted(lineId: string, counted: QuantityEntry[], sent: string[], by: string, tx: DbOrTx): Promise<void> {
+    const times = sql`jsonb_build_object(${sql.join(sent.map((unit) => sql`${unit}::text, now()`), sql`, `)})`;
+    await tx
+      .update(l)
+      .set({ counted, countedBy: by, countedAt: sql`now()`, unitCountedAt: sql`coalesce(${l.unitCountedAt}, '{}'::jsonb) || ${times}` })
+      .where(eq(l.id, lineId));
   }
 
   /** Records each corrected line's ledger rows (additions, removals). */
@@ -163,20 +176,33 @@ export class StockCountsRepository {
   }
 
   /**
-   * Net ledger movement (incoming - outgoing) per record and unit of the count's records between
-   * `since` and `until` (open when null), leaving out the count's own corrections.
+   * Net ledger movement (incoming - outgoing) of each line's record per unit since the count
+   * started (until its approval once posted), split at the time the unit was counted: `before`
+   * what was posted up to that time (all of it while the unit is not counted), `after` what was
+   * posted later. Leaves out the count's own corrections and imported sales history (which moves
+   * no level).
    */
-  async movementsSince(count: StockCountRow): Promise<{ inventoryId: string; unit: string; q: string }[]> {
-    const res = await this.db.execute(sql`
-      SELECT t.inventory_id AS "inventoryId", e->>'name' AS unit,
-             sum(CASE WHEN t.transaction_type = 'incoming' THEN 1 ELSE -1 END * (e->>'value')::numeric)::text AS q
-      FROM stock_transactions t, jsonb_array_elements(t.quantity) e
-      WHERE t.inventory_id IN (SELECT inventory_id FROM stock_count_lines WHERE count_id = ${count.id})
-        AND t.transaction_date > ${count.createdAt}
-        ${count.approvedAt ? sql`AND t.transaction_date <= ${count.approvedAt}` : sql``}
-        AND NOT (t.source = 'stock_count' AND t.source_id = ${count.id})
+  async movementsAroundCount(count: StockCountRow, tx: DbOrTx = this.db): Promise<LineMovements[]> {
+    const res = await tx.execute(sql`
+      SELECT m."lineId", m.unit,
+             sum(CASE WHEN m.at IS NULL OR m.date <= m.at THEN m.q ELSE 0 END)::text AS before,
+             sum(CASE WHEN m.at IS NOT NULL AND m.date > m.at THEN m.q ELSE 0 END)::text AS after
+      FROM (
+        SELECT l.id AS "lineId", e->>'name' AS unit, t.transaction_date AS date,
+               coalesce((l.unit_counted_at->>(e->>'name'))::timestamptz,
+                 CASE WHEN EXISTS (SELECT 1 FROM jsonb_array_elements(l.counted) c WHERE c->>'name' = e->>'name') THEN l.counted_at END) AS at,
+               CASE WHEN t.transaction_type = 'incoming' THEN 1 ELSE -1 END * (e->>'value')::numeric AS q
+        FROM stock_count_lines l
+        JOIN stock_transactions t ON t.inventory_id = l.inventory_id
+        CROSS JOIN jsonb_array_elements(t.quantity) e
+        WHERE l.count_id = ${count.id}
+          AND t.transaction_date > ${count.createdAt}
+          ${count.approvedAt ? sql`AND t.transaction_date <= ${count.approvedAt}` : sql``}
+          AND t.source <> 'import_history'
+          AND NOT (t.source = 'stock_count' AND t.source_id = ${count.id})
+      ) m
       GROUP BY 1, 2`);
-    return (res as unknown as { rows: { inventoryId: string; unit: string; q: string }[] }).rows;
+    return (res as unknown as { rows: LineMovements[] }).rows;
   }
 
   async remarks(countId: string): Promise<{ content: string; remark_by: PersonJson; createdAt: Date }[]> {

@@ -9,7 +9,7 @@ import type { QuantityEntry } from '../database/schema';
 import type { CreateStockCountDto, ReturnStockCountDto, StockCountListQueryDto, StockCountStepDto, UpdateCountLineDto } from './dto/stock-count.dto';
 import type { StockCountLineView, StockCountPage, StockCountView } from './dto/stock-count-view';
 import { countName } from './stock-count-rules';
-import { toCountLineView, toCountRowView } from './stock-count-views';
+import { lineMovements, toCountLineView, toCountRowView } from './stock-count-views';
 import { StockCountsRepository, type StockCountRow } from './stock-counts.repository';
 import { fieldError } from '../common/http/field-error';
 
@@ -64,7 +64,7 @@ export class StockCountsService {
         seen.add(q.name);
       });
       const counted = mergeCounted(line.units, line.counted, dto.counted);
-      await this.repo.setCounted(line.id, counted, user.id, tx);
+      await this.repo.setCounted(line.id, counted, [...seen], user.id, tx);
       await this.audit.record(tx, { action: 'update_line', entity: 'stock_count', entityId: count.id, changes: [change(`lines.${line.productName}`, quantityValue(line.counted), quantityValue(counted))] });
     });
     const view = await this.view(user, dto.count_id, dto.line_id);
@@ -123,12 +123,9 @@ export class StockCountsService {
     if (!row) throw new NotFoundException('Stock count not found');
     assertWarehouseAccess(user, row.count.warehouseId);
     const hidden = row.count.blind && row.count.status !== 'posted' && user.role === 'warehouseAdmin';
-    const [lines, remarks, moves] = await Promise.all([this.repo.linesWithRefs(id, lineId), this.repo.remarks(id), hidden ? [] : this.repo.movementsSince(row.count)]);
+    const [lines, remarks, moves] = await Promise.all([this.repo.linesWithRefs(id, lineId), this.repo.remarks(id), hidden ? [] : this.repo.movementsAroundCount(row.count)]);
     const now = new Date();
-    const views = lines.map((l) => {
-      const movements = l.product.units.map((name) => ({ name, value: Number(moves.find((m) => m.inventoryId === l.line.inventoryId && m.unit === name)?.q ?? 0) }));
-      return toCountLineView(l, hidden, movements, now);
-    });
+    const views = lines.map((l) => toCountLineView(l, hidden, lineMovements(l.line.id, l.product.units, moves), now));
     const valued = views.filter((v) => v.difference_value !== null);
     return {
       ...toCountRowView(row),

@@ -14,9 +14,14 @@ export interface StockCountLineView {
   counted: Quantity | null;
   counted_by: PersonJson | null;
   countedAt: string | null;
-  /** Net ledger movement of the record since the count started (until its approval); null when expected is hidden. */
-  movements_since_start: Quantity | null;
-  /** counted - expected per counted unit; null when not counted or hidden. */
+  /**
+   * Net ledger movement (in - out) of the record per unit since the count started, posted up to
+   * the time the unit was counted (all of it while not counted); null when expected is hidden.
+   */
+  movements_before_count: Quantity | null;
+  /** Net ledger movement per unit posted after the unit was counted (until the approval); stays on top of the counted quantity. Null when hidden. */
+  movements_after_count: Quantity | null;
+  /** counted - (expected + movements_before_count) per counted unit: what the approval posts; null when not counted or hidden. */
   difference: Quantity | null;
   /** The difference in the product's first unit valued at the record's current unit value (as the valuation report values it); null when no difference is known. */
   difference_value: number | null;
