@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { documentLanguage, type DocumentLanguage } from '@inventory/common';
+import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable, isRetryableConflict } from '../../database/db-errors';
+import { localizeMessage } from '../i18n/server-messages';
 import { safeError } from './safe-error';
 import { uniqueViolationMessage, UNIQUE_FALLBACK } from './unique-violation';
 import type { FieldError } from './validation';
@@ -41,6 +43,13 @@ export const UNAVAILABLE_MESSAGE = 'The server is temporarily unavailable, pleas
 /** The message of a 503 when a posting kept colliding with parallel ones (retries ran out). */
 export const BUSY_MESSAGE = 'The server is busy with parallel changes, please try again shortly';
 
+/** `body` with its message and field messages in `language` (unchanged for English). */
+function localized(body: ErrorBody, language: DocumentLanguage): ErrorBody {
+  if (language === 'en') return body;
+  const errors = body.errors?.map((e) => ({ ...e, message: localizeMessage(e.message, language) }));
+  return { ...body, message: localizeMessage(body.message, language), ...(errors ? { errors } : {}) };
+}
+
 function pgError(err: unknown): PgError | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
     if (typeof e.code === 'string' && PG_CODES[e.code]) return e as PgError;
@@ -52,15 +61,18 @@ function pgError(err: unknown): PgError | undefined {
  * Shapes every error as {@link ErrorBody}; database constraint errors are mapped in one place.
  * A database that cannot be reached, or a deadlock/serialization failure that outlived the
  * retries, answers 503; every 503 carries `Retry-After` (issue 12, points 8 and 9). Unexpected
- * errors are logged without the values they carried (safe-error.ts, point 23).
+ * errors are logged without the values they carried (safe-error.ts, point 23). The message and
+ * each field's message are written in the request's language (`Accept-Language: am` → Amharic from
+ * the catalogue of common/i18n/server-messages.ts; anything else → English).
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger(ErrorFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const body = localized(this.toBody(exception), documentLanguage(http.getRequest<Request>().headers?.['accept-language']));
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }

@@ -1,0 +1,39 @@
+/** Amharic texts of the messages about imports (English template → Amharic, see server-messages.ts). */
+export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
+  'Import not found': 'ማስገቢያው አልተገኘም',
+  'Your role cannot import {kind}': 'ሚናዎ {kind} ማስገባት አይፈቅድም',
+  'file is required': 'ፋይል ያስፈልጋል',
+  'file is required (multipart form field "file")': 'ፋይል ያስፈልጋል (የቅጽ መስክ "file")',
+  'Send one file in the form field "file"': 'አንድ ፋይል በቅጽ መስኩ "file" ይላኩ',
+  'file is empty': 'ፋይሉ ባዶ ነው',
+  'file is empty: the first row must hold the column headers': 'ፋይሉ ባዶ ነው፦ የመጀመሪያው ረድፍ የዓምዶቹን ርዕሶች መያዝ አለበት',
+  'file has no rows to import below its header': 'ፋይሉ ከርዕሱ በታች የሚገቡ ረድፎች የሉትም',
+  'file must be a .csv, .csv.gz or .xlsx file': 'ፋይሉ .csv፣ .csv.gz ወይም .xlsx መሆን አለበት',
+  'file must be at most {size} MB': 'ፋይሉ ቢበዛ {size} MB መሆን አለበት',
+  'file could not be read as CSV: {reason}': 'ፋይሉ እንደ CSV ሊነበብ አልቻለም፦ {reason}',
+  'file could not be read as xlsx: {reason}': 'ፋይሉ እንደ xlsx ሊነበብ አልቻለም፦ {reason}',
+  'warehouse is required for {kind}': 'ለ{kind} መጋዘን ያስፈልጋል',
+  'Missing required column "{header}" ({field})': 'አስፈላጊው ዓምድ "{header}" ({field}) የለም',
+  'mapping: "{field}" is not a field of {kind} (fields: {fields})': 'የዓምድ ምደባ፦ "{field}" የ{kind} መስክ አይደለም (መስኮች፦ {fields})',
+  'mapping: the column of "{field}" must be a column name': 'የዓምድ ምደባ፦ የ"{field}" ዓምድ የዓምድ ስም መሆን አለበት',
+  'mapping: column "{column}" (for {field}) is not in the file (columns: {columns})': 'የዓምድ ምደባ፦ ዓምዱ "{column}" (ለ{field}) በፋይሉ ውስጥ የለም (ዓምዶች፦ {columns})',
+  'options.{option} must be true or false': 'የማስገቢያ ምርጫው {option} true ወይም false መሆን አለበት',
+  'options.category must be a category name of at most 100 characters': 'የማስገቢያ ምርጫው category ቢበዛ 100 ቁምፊዎች ያሉት የምድብ ስም መሆን አለበት',
+  'options: unknown option "{option}" (options: skip_invalid, create_missing, category)': 'ያልታወቀ የማስገቢያ ምርጫ "{option}" (ምርጫዎች፦ skip_invalid, create_missing, category)',
+  'Import {number} is {status}: only a previewed import can be committed': 'ማስገቢያ {number} «{status}» ነው፦ ሊመዘገብ የሚችለው የታየ ማስገቢያ ብቻ ነው',
+  'Import {number} is {status}: only a committed import can be reverted': 'ማስገቢያ {number} «{status}» ነው፦ ሊቀለበስ የሚችለው የተመዘገበ ማስገቢያ ብቻ ነው',
+  'Import {number} has {count} rows with errors: correct the file and upload it again, or upload it with options.skip_invalid to skip them':
+    'ማስገቢያ {number} ስህተት ያለባቸው {count} ረድፎች አሉት፦ ፋይሉን አርመው እንደገና ይጫኑ፣ ወይም ስህተት ያለባቸውን ረድፎች የሚዘል ምርጫ መርጠው ይጫኑ',
+  'Cannot revert: categories created by this import now have products: {names}': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names}',
+  'Cannot revert: categories created by this import now have products: {names} and {more} more': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names} እና ሌሎች {more}',
+  'Cannot revert: customers created by this import are now on outgoing lists or movements: {names}':
+    'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ደንበኞች አሁን በወጪ ዝርዝሮች ወይም እንቅስቃሴዎች ላይ አሉ፦ {names}',
+  'Cannot revert: customers created by this import are now on outgoing lists or movements: {names} and {more} more':
+    'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ደንበኞች አሁን በወጪ ዝርዝሮች ወይም እንቅስቃሴዎች ላይ አሉ፦ {names} እና ሌሎች {more}',
+  'Cannot revert: products created by this import are now in use (movements or lists): {names}':
+    'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ዕቃዎች አሁን በጥቅም ላይ ናቸው (እንቅስቃሴዎች ወይም ዝርዝሮች)፦ {names}',
+  'Cannot revert: products created by this import are now in use (movements or lists): {names} and {more} more':
+    'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ዕቃዎች አሁን በጥቅም ላይ ናቸው (እንቅስቃሴዎች ወይም ዝርዝሮች)፦ {names} እና ሌሎች {more}',
+  'Cannot revert: stock this import received has since been issued or reserved ({list})': 'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list})',
+  'Cannot revert: stock this import received has since been issued or reserved ({list}; ...)': 'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list}፤ ...)',
+};
