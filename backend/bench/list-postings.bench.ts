@@ -56,7 +56,7 @@ async function stageGin(ctx: BenchContext, warehouseId: string, createdBy: strin
     .insert(outgoingLists)
     .values({ gin: `GIN-B-${randomUUID().slice(0, 8)}`, warehouseId, customerId: customer.id, createdBy, status: 'pending_finance_approval' })
     .returning({ id: outgoingLists.id });
-  await ctx.db.insert(outgoingListItems).values(records.map((r) => ({ listId: list.id, productId: r.productId, inventoryId: r.id, quantity: [{ name: r.unit, value: 1 }], unitPrice: '20.00' })));
+  await ctx.db.insert(outgoingListItems).values(records.map((r) => ({ listId: list.id, productId: r.productId, inventoryId: r.id, quantity: [{ name: r.unit, value: 1 }], unitPrices: { [r.unit]: 20 } })));
   const approved = await post(ctx.baseUrl, '/api/outgoingLists/approve', { list_id: list.id }, financeToken);
   if (approved.status !== 200 && approved.status !== 201) throw new Error(`approve answered ${approved.status}: ${JSON.stringify(approved.body).slice(0, 300)}`);
   return list.id;

@@ -100,9 +100,9 @@ async function seedOutgoing(c: PoolClient): Promise<void> {
   await c.query(
     `WITH inv AS (SELECT warehouse_id, array_agg(id ORDER BY id) AS ids, array_agg(product_id ORDER BY id) AS pids FROM inventories GROUP BY warehouse_id),
      l AS (SELECT id, warehouse_id, created_at, substring(gin FROM 6)::int AS n FROM outgoing_lists WHERE gin LIKE 'BGIN-%')
-     INSERT INTO outgoing_list_items (list_id, product_id, inventory_id, quantity, unit_price, created_at)
+     INSERT INTO outgoing_list_items (list_id, product_id, inventory_id, quantity, unit_prices, created_at)
      SELECT l.id, inv.pids[j.i], inv.ids[j.i], jsonb_build_array(jsonb_build_object('name', 'pcs', 'value', 1 + (l.n + k * 7) % 20)),
-            CASE WHEN l.n % 10 <> 0 THEN round((20 + (l.n * 37 + k * 101) % 8000)::numeric / 4, 2) END, l.created_at + k * interval '1 minute'
+            CASE WHEN l.n % 10 <> 0 THEN jsonb_build_object('pcs', round((20 + (l.n * 37 + k * 101) % 8000)::numeric / 4, 2)) ELSE '{}' END, l.created_at + k * interval '1 minute'
      FROM l JOIN inv USING (warehouse_id) CROSS JOIN LATERAL generate_series(0, l.n % 6) k
      CROSS JOIN LATERAL (SELECT 1 + (l.n * 7919 + k * 131) % cardinality(inv.ids) AS i) j`,
   );

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { customers, outgoingLists } from '../database/schema';
 import { createListsApp, bearer, createUser, uniq, type TestApp } from '../../test/test-app';
 import { listAt, type Actor, type IncomingFixture } from '../incoming/testing';
@@ -33,13 +34,14 @@ describe('Badges API', () => {
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const none = { incomingAwaitingFinance: 0, incomingAwaitingImportAdmin: 0, outgoingAwaitingFinance: 0, outgoingAwaitingSupervisor: 0, incomingReturned: 0, outgoingReturned: 0, pendingAdjustments: 0, transfersAwaitingReceipt: 0, pendingStockCounts: 0 };
+  const none = { incomingAwaitingFinance: 0, incomingAwaitingImportAdmin: 0, outgoingAwaitingFinance: 0, outgoingAwaitingSupervisor: 0, outgoingAwaitingDelivery: 0, incomingReturned: 0, outgoingReturned: 0, pendingAdjustments: 0, transfersAwaitingReceipt: 0, pendingStockCounts: 0 };
 
   it('counts the lists awaiting the caller’s role', async () => {
     expect(await badges(fx.users.importAdmin)).toEqual({ ...none, incomingAwaitingImportAdmin: 2 });
     expect(await badges(fx.users.finance)).toEqual({ ...none, incomingAwaitingFinance: 1, outgoingAwaitingFinance: 2 });
     expect(await badges(fx.users.salesSupervisor)).toEqual({ ...none, outgoingAwaitingSupervisor: 1 });
-    for (const role of ['admin', 'warehouseAdmin', 'sales'] as const) {
+    expect(await badges(fx.users.warehouseAdmin)).toEqual({ ...none, outgoingAwaitingDelivery: 1 });
+    for (const role of ['admin', 'sales'] as const) {
       expect(await badges(fx.users[role])).toEqual(none);
     }
   });
@@ -47,6 +49,20 @@ describe('Badges API', () => {
   it('counts only the own warehouse for a user tied to one', async () => {
     const scoped = await createUser(t, 'importAdmin', fx.otherWarehouse);
     expect(await badges(scoped)).toEqual(none);
+    expect(await badges(await createUser(t, 'warehouseAdmin', fx.otherWarehouse))).toEqual(none);
+  });
+
+  it('counts the approved outgoing lists awaiting delivery for the warehouse’s warehouseAdmin, until delivered', async () => {
+    const keeper = await createUser(t, 'warehouseAdmin', fx.otherWarehouse);
+    const [customer] = await t.db.insert(customers).values({ name: 'D', company: 'Co', phoneNo: ['911223355'], email: `d.${uniq()}@test.local` }).returning();
+    const [list] = await t.db
+      .insert(outgoingLists)
+      .values({ gin: `GIN-${uniq()}`, status: 'approved', customerId: customer.id, warehouseId: fx.otherWarehouse, createdBy: fx.users.sales.id })
+      .returning();
+    expect((await badges(keeper)).outgoingAwaitingDelivery).toBe(1);
+    expect((await badges(fx.users.warehouseAdmin)).outgoingAwaitingDelivery).toBe(1);
+    await t.db.update(outgoingLists).set({ status: 'delivered' }).where(eq(outgoingLists.id, list.id));
+    expect((await badges(keeper)).outgoingAwaitingDelivery).toBe(0);
   });
 
   it('follows the workflow: a confirm moves a list from the import admin’s badge to finance’s', async () => {

@@ -13,6 +13,8 @@ export interface BadgeCounts {
   outgoingAwaitingFinance: number;
   /** Outgoing lists in pending_sales_supervisor_approval (salesSupervisor acts on them). */
   outgoingAwaitingSupervisor: number;
+  /** Outgoing lists approved and awaiting delivery from the caller's warehouse (its warehouseAdmin confirms the delivery). */
+  outgoingAwaitingDelivery: number;
   /** The caller's own incoming lists returned to draft and not submitted since (issue 14). */
   incomingReturned: number;
   /** The caller's own outgoing lists returned to draft and not submitted since (issue 14). */
@@ -35,6 +37,7 @@ const BADGES: Record<Badge, { kind: Kind; status: string; role: Role }> = {
   incomingAwaitingImportAdmin: { kind: 'incoming', status: 'pending_import_admin_approval', role: 'importAdmin' },
   outgoingAwaitingFinance: { kind: 'outgoing', status: 'pending_finance_approval', role: 'finance' },
   outgoingAwaitingSupervisor: { kind: 'outgoing', status: 'pending_sales_supervisor_approval', role: 'salesSupervisor' },
+  outgoingAwaitingDelivery: { kind: 'outgoing', status: 'approved', role: 'warehouseAdmin' },
   pendingAdjustments: { kind: 'adjustment', status: 'pending_approval', role: 'finance' },
   transfersAwaitingReceipt: { kind: 'transfer', status: 'in_transit', role: 'warehouseAdmin' },
   pendingStockCounts: { kind: 'stock_count', status: 'pending_approval', role: 'finance' },

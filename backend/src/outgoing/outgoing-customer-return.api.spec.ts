@@ -98,12 +98,13 @@ describe('Outgoing lists: customer returns (issue 14)', () => {
     const ret = res.body.data.customer_return;
     const expected = {
       _id: expect.any(String),
+      credit_note: expect.stringMatching(/^CN-\d+$/),
       returned_by: { _id: u.warehouseAdmin.id, first_name: 'Test', last_name: 'warehouseAdmin' },
       returned_at: expect.any(String),
       reason: 'Damaged in transport',
       lines: [
-        { line_id: list.lines[0], product: { _id: plenty.productId, name: plenty.name, code: plenty.code }, quantity: [{ name: 'pcs', value: 3 }], unitPrice: 25.5 },
-        { line_id: list.lines[1], product: { _id: boxed.productId, name: boxed.name, code: boxed.code }, quantity: [{ name: 'kg', value: 2.5 }, { name: 'box', value: 1 }], unitPrice: 3.1 },
+        { line_id: list.lines[0], product: { _id: plenty.productId, name: plenty.name, code: plenty.code }, quantity: [{ name: 'pcs', value: 3 }], unitPrice: 25.5, unitPrices: [{ name: 'pcs', price: 25.5 }] },
+        { line_id: list.lines[1], product: { _id: boxed.productId, name: boxed.name, code: boxed.code }, quantity: [{ name: 'kg', value: 2.5 }, { name: 'box', value: 1 }], unitPrice: 3.1, unitPrices: [{ name: 'kg', price: 3.1 }] },
       ],
     };
     expect(ret).toEqual(expected);

@@ -7,10 +7,9 @@ import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { CustomerReturnDto } from './dto/outgoing.dto';
 import type { CustomerReturnResult } from './dto/outgoing-view';
 import { OutgoingRepository } from './outgoing.repository';
-import { OutgoingViews } from './outgoing-views.service';
+import { creditNoteLabel, OutgoingViews } from './outgoing-views.service';
 import { toMilli } from './quantities';
 import { fieldError } from '../common/http/field-error';
-
 
 /**
  * Customer returns (issue 14): goods the customer of a delivered list sends back, taken into
@@ -86,13 +85,14 @@ export class OutgoingCustomerReturns {
         });
         posted.push({ lineId: line.item.id, quantity, transactionId });
       }
-      const id = await this.repo.insertCustomerReturn(tx, { listId: list.id, returnedBy: user.id, reason: dto.remark }, posted);
+      const { id, creditNoteNumber } = await this.repo.insertCustomerReturn(tx, { listId: list.id, returnedBy: user.id, reason: dto.remark }, posted);
       await this.audit.record(tx, {
         action: 'customer_return',
         entity: 'outgoing_list',
         entityId: list.id,
         changes: [
           change('customer_return', null, id),
+          change('credit_note', null, creditNoteLabel(creditNoteNumber)),
           // in the order the request named them
           change(
             'returned',

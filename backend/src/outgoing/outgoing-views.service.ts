@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { remarkView as latestRemarkView } from '../common/http/list-sql';
 import type { CustomerReturnView, OutgoingLineView, OutgoingListHeader, OutgoingListSummary, OutgoingListView, PersonRef, RemarkView } from './dto/outgoing-view';
+import type { QuantityEntry, UnitPrices } from '../database/schema';
+import { priceEntries } from './unit-prices';
 import { OutgoingRepository, type CustomerReturnRow, type ItemWithProduct, type ListWithRefs, type RemarkWithAuthor } from './outgoing.repository';
 
 type Person = { id: string; firstName: string; lastName: string };
@@ -11,6 +13,13 @@ const person = (p: Person | undefined): PersonRef | null =>
   p ? { _id: p.id, first_name: p.firstName, last_name: p.lastName } : null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** `unitPrice` of the API: the price of the line's first unit, absent when it has none (clients of single-unit lines read it). */
+const firstUnitPrice = (prices: UnitPrices, quantity: readonly QuantityEntry[]): { unitPrice?: number } =>
+  quantity[0] && prices[quantity[0].name] != null ? { unitPrice: Number(prices[quantity[0].name]) } : {};
+
+/** A credit note's number as printed and shown: `CN-12`. */
+export const creditNoteLabel = (n: number): string => `CN-${n}`;
+
 /** A line as one/:id shows it (spec 3, Inventory list item). */
 export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehouse']): OutgoingLineView {
   const { item, product } = row;
@@ -20,7 +29,8 @@ export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehous
     inventory: item.inventoryId,
     warehouse: { _id: warehouse.id, name: warehouse.name },
     quantity: item.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
-    ...(item.unitPrice != null ? { unitPrice: Number(item.unitPrice) } : {}),
+    ...firstUnitPrice(item.unitPrices, item.quantity),
+    unitPrices: priceEntries(item.unitPrices, item.quantity),
   };
 }
 
@@ -28,6 +38,7 @@ export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehous
 export function customerReturnView(r: CustomerReturnRow): CustomerReturnView {
   return {
     _id: r.id,
+    credit_note: creditNoteLabel(r.creditNoteNumber),
     returned_by: person(r.returner)!,
     returned_at: r.returnedAt.toISOString(),
     reason: r.reason,
@@ -35,7 +46,8 @@ export function customerReturnView(r: CustomerReturnRow): CustomerReturnView {
       line_id: l.lineId,
       product: { _id: l.product.id, name: l.product.name, code: l.product.code },
       quantity: l.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
-      ...(l.unitPrice != null ? { unitPrice: Number(l.unitPrice) } : {}),
+      ...firstUnitPrice(l.unitPrices, l.lineQuantity),
+      unitPrices: priceEntries(l.unitPrices, l.quantity),
     })),
   };
 }

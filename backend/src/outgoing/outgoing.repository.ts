@@ -15,6 +15,7 @@ import {
   users,
   warehouses,
   type QuantityEntry,
+  type UnitPrices,
 } from '../database/schema';
 import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
@@ -80,13 +81,14 @@ function listWhere(f: OutgoingFilter, ids: SearchIds | undefined): SQL | undefin
 }
 
 /**
- * The priced total of the list `listId` as NUMERIC text with 2 decimals: unit price × the first
- * quantity value per priced line, each rounded half-up to the cent (as the invoice does), summed.
+ * The priced total of the list `listId` as NUMERIC text with 2 decimals: price × quantity of
+ * every priced unit of every line, each rounded half-up to the cent (as the invoice does), summed.
  */
 function pricedTotal(listId: PgColumn): SQL<string> {
   const i = outgoingListItems;
-  return sql<string>`(select coalesce(sum(round(${i.unitPrice} * (${i.quantity} -> 0 ->> 'value')::numeric, 2)), 0.00)::text
-    from ${i} where ${i.listId} = ${listId} and ${i.unitPrice} is not null)`;
+  return sql<string>`(select coalesce(sum(round((${i.unitPrices} ->> (q.entry ->> 'name'))::numeric * (q.entry ->> 'value')::numeric, 2)), 0.00)::text
+    from ${i} cross join lateral jsonb_array_elements(${i.quantity}) as q(entry)
+    where ${i.listId} = ${listId} and ${i.unitPrices} ->> (q.entry ->> 'name') is not null)`;
 }
 
 /** A line with its product's display fields. */
@@ -127,7 +129,8 @@ export interface CustomerReturnRow {
   returnedAt: Date;
   reason: string;
   returner: { id: string; firstName: string; lastName: string };
-  lines: { lineId: string; quantity: QuantityEntry[]; unitPrice: string | null; product: { id: string; name: string; code: string } }[];
+  creditNoteNumber: number;
+  lines: { lineId: string; quantity: QuantityEntry[]; unitPrices: UnitPrices; lineQuantity: QuantityEntry[]; product: { id: string; name: string; code: string } }[];
 }
 
 /** Every query on outgoing lists, their lines and remarks. Methods take an optional transaction. */
@@ -322,7 +325,7 @@ export class OutgoingRepository {
     return row.id;
   }
 
-  async updateItem(id: string, values: { quantity: QuantityEntry[]; unitPrice?: string | null }, tx: DbOrTx = this.db): Promise<void> {
+  async updateItem(id: string, values: { quantity: QuantityEntry[]; unitPrices?: UnitPrices }, tx: DbOrTx = this.db): Promise<void> {
     await tx.update(outgoingListItems).set(values).where(eq(outgoingListItems.id, id));
   }
 
@@ -362,15 +365,18 @@ export class OutgoingRepository {
       .where(eq(outgoingListReturns.listId, listId));
   }
 
-  /** Records a customer return and its lines (each with the ledger row that took it back in); returns its id. */
+  /**
+   * Records a customer return and its lines (each with the ledger row that took it back in);
+   * returns its id and the credit note number the sequence gave it.
+   */
   async insertCustomerReturn(
     tx: DbOrTx,
     r: { listId: string; returnedBy: string; reason: string },
     lines: { lineId: string; quantity: QuantityEntry[]; transactionId: string }[],
-  ): Promise<string> {
-    const [row] = await tx.insert(outgoingListReturns).values(r).returning({ id: outgoingListReturns.id });
+  ): Promise<{ id: string; creditNoteNumber: number }> {
+    const [row] = await tx.insert(outgoingListReturns).values(r).returning({ id: outgoingListReturns.id, creditNoteNumber: outgoingListReturns.creditNoteNumber });
     await tx.insert(outgoingListReturnLines).values(lines.map((l) => ({ ...l, returnId: row.id })));
-    return row.id;
+    return row;
   }
 
   /** The list a customer return belongs to, or undefined for an unknown return. */
@@ -384,6 +390,7 @@ export class OutgoingRepository {
     const returns = await this.db
       .select({
         id: outgoingListReturns.id,
+        creditNoteNumber: outgoingListReturns.creditNoteNumber,
         listId: outgoingListReturns.listId,
         returnedAt: outgoingListReturns.returnedAt,
         reason: outgoingListReturns.reason,
@@ -399,7 +406,8 @@ export class OutgoingRepository {
         returnId: outgoingListReturnLines.returnId,
         lineId: outgoingListReturnLines.lineId,
         quantity: outgoingListReturnLines.quantity,
-        unitPrice: outgoingListItems.unitPrice,
+        unitPrices: outgoingListItems.unitPrices,
+        lineQuantity: outgoingListItems.quantity,
         product: { id: products.id, name: products.name, code: products.code },
       })
       .from(outgoingListReturnLines)

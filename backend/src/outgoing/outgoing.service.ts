@@ -5,7 +5,7 @@ import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { Tx } from '../database/database';
-import type { AuditChange, QuantityEntry } from '../database/schema';
+import type { AuditChange, QuantityEntry, UnitPrices } from '../database/schema';
 import { change, lineChanges, remarkChanges } from '../audit/list-changes';
 import { assertUnits } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
@@ -13,18 +13,16 @@ import type { AddLineDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, Up
 import type { CappedPage } from '../common/http/envelope';
 import type { OutgoingLineEdit, OutgoingListSummary, OutgoingListView } from './dto/outgoing-view';
 import { assertLinesEditable } from './outgoing-status';
-import { toCents } from './money';
 import { OutgoingRepository, type InventoryRef, type OutgoingFilter, type OutgoingItemRow, type OutgoingListRow } from './outgoing.repository';
 import { lineView, OutgoingViews, toSummary } from './outgoing-views.service';
 import { addQuantities, assertCovered } from './quantities';
+import { auditPrices, pricesAfter, pricesAgree, samePrices } from './unit-prices';
 
-/** The stored price: `undefined` keeps the line's price, `null` clears it. */
-const price = (p: number | null | undefined): string | null | undefined => (p == null ? p : p.toFixed(2));
-/** Two stored prices (NUMERIC text, null = none) are the same price. */
-const samePrice = (a: string | null, b: string | null): boolean => (a == null || b == null ? a === b : toCents(a) === toCents(b));
+/** The audit trail's view of a line: its quantity and the price of each unit (see auditPrices). */
+const auditLine = (quantity: QuantityEntry[], prices: UnitPrices) => ({ quantity, ...auditPrices(prices, quantity) });
 
-/** The money field of a line that the audit trail records when it changes. */
-const LINE_MONEY = ['unitPrice'] as const;
+/** The money fields of a line edit's audit: every price either side carries. */
+const moneyFields = (...sides: Record<string, unknown>[]) => [...new Set(sides.flatMap((s) => Object.keys(s).filter((k) => k !== 'quantity')))];
 
 /**
  * Outgoing lists (spec 3, 4 and 7 Outgoing lists): reading, creating drafts and changing
@@ -95,23 +93,27 @@ export class OutgoingService {
   }
 
   /**
-   * Adds a line (issue 12, point 19): one line per inventory record and unit price, so the
-   * same stock at the same price (or again without one) adds to that line, at another price it
-   * is a line of its own. 409 when the list's lines of that stock together ask more than is available.
+   * Adds a line (issue 12, point 19): one line per inventory record and unit prices, so the
+   * same stock at the same price for every unit it names (or again without one) adds to that
+   * line, at other prices it is a line of its own. 409 when the list's lines of that stock
+   * together ask more than is available; 400 for a price of a unit not in `quantity`.
    */
   async addLine(user: AuthUser, dto: AddLineDto): Promise<OutgoingLineEdit> {
     const lineId = await this.ledger.run(async (tx) => {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const inv = await this.inventoryFor(tx, list, dto);
       assertUnits(inv.units, dto.quantity, inv.productName);
-      const unitPrice = price(dto.unitPrice) ?? null;
+      const prices = pricesAfter(dto, dto.quantity, {});
       const lines = await this.repo.itemsOfStock(list.id, inv.id, tx);
-      const existing = lines.find((l) => samePrice(l.unitPrice, unitPrice));
+      const existing = lines.find((l) => pricesAgree(l.unitPrices, dto.quantity, prices));
       const quantity = existing ? addQuantities(existing.quantity, dto.quantity) : dto.quantity;
+      const unitPrices = existing?.unitPrices ?? prices;
       await this.assertAvailable(tx, inv, quantity, lines.filter((l) => l !== existing));
-      const changes = lineChanges(inv.productName, existing ?? null, { quantity, unitPrice }, LINE_MONEY);
+      const before = existing && auditLine(existing.quantity, existing.unitPrices);
+      const after = auditLine(quantity, unitPrices);
+      const changes = lineChanges(inv.productName, before ?? null, after, moneyFields(before ?? {}, after));
       let id: string;
-      if (!existing) id = await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrice }, tx);
+      if (!existing) id = await this.repo.insertItem({ listId: list.id, productId: inv.productId, inventoryId: inv.id, quantity, unitPrices }, tx);
       else await this.repo.updateItem((id = existing.id), { quantity }, tx);
       await this.record(tx, 'add_line', list.id, changes);
       return id;
@@ -120,12 +122,12 @@ export class OutgoingService {
   }
 
   /**
-   * Replaces a line's quantity (and price when sent; `null` clears it). A new price that
-   * another line of the same stock already has merges this line into that one: the other line
-   * keeps its `_id` and takes this quantity on top of its own, this line goes (one line per
-   * stock and price, issue 12 point 19). 404 unknown line, 409 when not available or when
-   * `product_id` is a product with several lines (send the line's `_id`). The answer's `line` is
-   * the line that holds the quantity now: that other line after a merge.
+   * Replaces a line's quantity (and prices when sent, see pricesAfter). New prices that another
+   * line of the same stock already has merge this line into that one: the other line keeps its
+   * `_id` and takes this quantity on top of its own, this line goes (one line per stock and
+   * prices, issue 12 point 19). 404 unknown line, 409 when not available or when `product_id`
+   * is a product with several lines (send the line's `_id`). The answer's `line` is the line
+   * that holds the quantity now: that other line after a merge.
    */
   async updateLine(user: AuthUser, dto: UpdateLineDto): Promise<OutgoingLineEdit> {
     const lineId = await this.ledger.run(async (tx) => {
@@ -133,20 +135,22 @@ export class OutgoingService {
       const item = await this.lineOf(tx, list.id, dto.product_id);
       const inv = (await this.repo.findInventory(item.inventoryId, tx))!;
       assertUnits(inv.units, dto.quantity, inv.productName);
-      const unitPrice = dto.unitPrice === undefined ? item.unitPrice : (price(dto.unitPrice) ?? null);
+      const unitPrices = pricesAfter(dto, dto.quantity, item.unitPrices);
       const others = (await this.repo.itemsOfStock(list.id, inv.id, tx)).filter((l) => l.id !== item.id);
-      const twin = others.find((l) => samePrice(l.unitPrice, unitPrice));
+      const twin = others.find((l) => samePrices(l.unitPrices, unitPrices));
       const quantity = twin ? addQuantities(twin.quantity, dto.quantity) : dto.quantity;
       await this.assertAvailable(tx, inv, quantity, others.filter((l) => l !== twin));
-      const changes = lineChanges(inv.productName, item, { quantity, unitPrice }, LINE_MONEY);
+      const before = auditLine(item.quantity, item.unitPrices);
+      const after = auditLine(quantity, unitPrices);
+      const changes = lineChanges(inv.productName, before, after, moneyFields(before, after));
       if (!twin) {
-        await this.repo.updateItem(item.id, { quantity, unitPrice }, tx);
+        await this.repo.updateItem(item.id, { quantity, unitPrices }, tx);
         await this.record(tx, 'update_line', list.id, changes);
         return item.id;
       }
       await this.repo.deleteItem(item.id, tx);
       await this.repo.updateItem(twin.id, { quantity }, tx);
-      // the line went into the line of the same stock at its new price, which now holds both quantities
+      // the line went into the line of the same stock at its new prices, which now holds both quantities
       await this.record(tx, 'update_line', list.id, [...changes, change('merged_into_line', null, twin.id)]);
       return twin.id;
     });
@@ -159,7 +163,8 @@ export class OutgoingService {
       const list = await this.lockEditable(tx, user, dto.list_id);
       const line = await this.lineOf(tx, list.id, dto.product_id);
       await this.repo.deleteItem(line.id, tx);
-      await this.record(tx, 'remove_line', list.id, lineChanges(line.productName, line, null, LINE_MONEY));
+      const before = auditLine(line.quantity, line.unitPrices);
+      await this.record(tx, 'remove_line', list.id, lineChanges(line.productName, before, null, moneyFields(before)));
       return line.id;
     });
     return { list: await this.views.summary(dto.list_id), line: { _id: lineId, removed: true } };

@@ -8,6 +8,7 @@ const AMHARIC: Readonly<Record<string, string>> = {
   Invoice: 'የሂሳብ መጠየቂያ',
   Quotation: 'የዋጋ ማቅረቢያ',
   'Credit Note': 'የተመላሽ ሂሳብ ሰነድ',
+  'Credit note No.': 'የተመላሽ ሂሳብ ሰነድ ቁጥር',
   'Transfer Note': 'የዕቃ ዝውውር ሰነድ',
   TIN: 'የግብር ከፋይ መለያ ቁጥር',
   Reg: 'የምዝገባ ቁጥር',

@@ -1,7 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { CustomerReturnView, OutgoingListView, PersonRef } from '../dto/outgoing-view';
 import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money';
-import { formatQuantity } from '../quantities';
 import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale';
 import { day, footer, label, letterhead, listDetails, signature, styles, th, type CompanyInfo } from './document-parts';
 import { VAT_PERCENT } from './invoice';
@@ -10,17 +9,31 @@ import { VAT_PERCENT } from './invoice';
 const money = (cents: bigint) => (cents < 0n ? `-${formatCents(-cents)}` : formatCents(cents));
 const name = (p: PersonRef) => `${p.first_name} ${p.last_name}`;
 
+/** One returned unit of a line on the credit note, with its credit in cents (negative). */
+interface CreditRow {
+  line: CustomerReturnView['lines'][number];
+  no: number;
+  first: boolean;
+  unit: string;
+  quantity: number;
+  unitCents: bigint;
+  cents: bigint;
+}
+
 /**
- * A returned line's credit in cents, negative: the line's unit price × the returned quantity of
- * the unit the price is for (the line's first quantity entry), half-up to the cent as on the
- * invoice; 0 when that unit was not returned. Every returned line must have a price (the
- * service answers 409 first).
+ * A row per returned unit: the line's price of that unit × the returned quantity, half-up to
+ * the cent as on the invoice, negative. Every returned unit must have a price (the service
+ * answers 409 naming it first).
  */
-export function creditCents(list: OutgoingListView, line: CustomerReturnView['lines'][number]): bigint {
-  if (line.unitPrice == null) throw new Error(`credit note: line ${line.line_id} has no unit price`);
-  const pricedUnit = list.inventory_list.find((l) => l._id === line.line_id)?.quantity[0]?.name;
-  const returned = line.quantity.find((q) => q.name === pricedUnit);
-  return returned ? -lineTotalCents(line.unitPrice.toFixed(2), String(returned.value)) : 0n;
+export function creditRows(ret: CustomerReturnView): CreditRow[] {
+  return ret.lines.flatMap((line, i) =>
+    line.quantity.map((q, j) => {
+      const price = line.unitPrices.find((p) => p.name === q.name)?.price;
+      if (price == null) throw new Error(`credit note: line ${line.line_id} has no unit price for ${q.name}`);
+      const text = price.toFixed(2);
+      return { line, no: i + 1, first: j === 0, unit: q.name, quantity: q.value, unitCents: toCents(text), cents: -lineTotalCents(text, String(q.value)) };
+    }),
+  );
 }
 
 function totals(creditCentsTotal: bigint, locale: DocumentLocale): Content {
@@ -47,27 +60,31 @@ function totals(creditCentsTotal: bigint, locale: DocumentLocale): Content {
 
 /**
  * The credit note of one customer return (issue 14), laid out like the invoice: letterhead,
- * the list's GIN, FS number and customer, the date of the return and its reason, the returned
- * lines (code, name, returned quantity, unit price and the negative line total) and the
+ * its own number (CN-n), the list's GIN, FS number and customer, the date of the return and its reason, the returned
+ * units (a row per returned unit of each line: code, name, returned quantity, that unit's price
+ * and the negative total) and the
  * negative total in ETB with the VAT it contains; received back by the warehouseAdmin. Labels
  * and the date follow `locale` (issue 18).
  */
 export function creditNote(list: OutgoingListView, ret: CustomerReturnView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
-  const lines = ret.lines.map((line) => ({ line, cents: creditCents(list, line) }));
+  const lines = creditRows(ret);
   const total = lines.reduce((sum, l) => sum + l.cents, 0n);
-  const rows: TableCell[][] = lines.map(({ line, cents }, i) => [
-    String(i + 1),
-    line.product.code,
-    line.product.name,
-    formatQuantity(line.quantity),
-    { text: formatCents(toCents(line.unitPrice!.toFixed(2))), alignment: 'right' },
+  const rows: TableCell[][] = lines.map(({ line, no, first, unit, quantity, unitCents, cents }) => [
+    first ? String(no) : '',
+    first ? line.product.code : '',
+    first ? line.product.name : '',
+    `${quantity} ${unit}`,
+    { text: formatCents(unitCents), alignment: 'right' },
     { text: money(cents), alignment: 'right' },
   ]);
   return {
-    info: { title: `Credit Note ${list.gin}` },
+    info: { title: `Credit Note ${ret.credit_note} ${list.gin}` },
     pageMargins: [40, 40, 40, 50],
     content: [
       letterhead(company, 'Credit Note', locale),
+      locale.language === 'am'
+        ? { columns: [{ ...label(locale, 'Credit note No.', { bold: true }), width: 'auto' }, { text: ret.credit_note }], columnGap: 6, margin: [0, 0, 0, 4] }
+        : { text: [{ text: 'Credit note No.: ', bold: true }, ret.credit_note], margin: [0, 0, 0, 4] },
       listDetails(list, day(ret.returned_at, locale), locale),
       locale.language === 'am'
         ? { columns: [{ ...label(locale, 'Customer return', { bold: true }), width: 'auto' }, { text: ret.reason }], columnGap: 6, margin: [0, 0, 0, 8] }

@@ -7,30 +7,40 @@ import { day, footer, label, letterhead, listDetails, signatures, styles, th, ty
 /** VAT rate included in every price (spec 9). */
 export const VAT_PERCENT = 15n;
 
-/** A priced line of the invoice (spec 3, Invoice item): the price applies to quantity[0]. */
-interface InvoiceLine {
+/** One priced unit of a line on the invoice (spec 3, Invoice item): every delivered unit is billed. */
+interface InvoiceRow {
   line: OutgoingLineView;
+  /** The line's number on the invoice (1-based), printed on its first unit's row. */
+  no: number;
+  first: boolean;
+  unit: string;
+  quantity: number;
   unitCents: bigint;
   totalCents: bigint;
 }
 
-/** The lines with their prices and totals; every line must have a price (the service answers 409 first). */
-function priced(lines: OutgoingLineView[]): InvoiceLine[] {
-  return lines.map((line) => {
-    if (line.unitPrice == null) throw new Error(`invoice: line ${line._id} has no unit price`);
-    const price = line.unitPrice.toFixed(2);
-    return { line, unitCents: toCents(price), totalCents: lineTotalCents(price, String(line.quantity[0].value)) };
-  });
+/**
+ * A row per delivered unit of each line with its price and total; every unit must have a
+ * price (the service answers 409 naming the unit first).
+ */
+function priced(lines: OutgoingLineView[]): InvoiceRow[] {
+  return lines.flatMap((line, i) =>
+    line.quantity.map((q, j) => {
+      const price = line.unitPrices.find((p) => p.name === q.name)?.price;
+      if (price == null) throw new Error(`invoice: line ${line._id} has no unit price for ${q.name}`);
+      const text = price.toFixed(2);
+      return { line, no: i + 1, first: j === 0, unit: q.name, quantity: q.value, unitCents: toCents(text), totalCents: lineTotalCents(text, String(q.value)) };
+    }),
+  );
 }
 
-function itemRow({ line, unitCents, totalCents }: InvoiceLine, i: number): TableCell[] {
-  const q = line.quantity[0];
+function itemRow({ line, no, first, unit, quantity, unitCents, totalCents }: InvoiceRow): TableCell[] {
   return [
-    String(i + 1),
-    line.product.code,
-    line.product.name,
-    { text: String(q.value), alignment: 'right' },
-    q.name,
+    first ? String(no) : '',
+    first ? line.product.code : '',
+    first ? line.product.name : '',
+    { text: String(quantity), alignment: 'right' },
+    unit,
     { text: formatCents(unitCents), alignment: 'right' },
     { text: formatCents(totalCents), alignment: 'right' },
   ];
@@ -62,7 +72,8 @@ function totals(grossCents: bigint, locale: DocumentLocale): Content {
  * The invoice (Quotation before delivery) of spec 1: company address and logo, date, TIN,
  * reg, delivery to, items with unit price and total (exact cents), the 15% VAT note, terms,
  * bank details, prepared/checked/approved by and the grand total in ETB with its VAT.
- * Every line must have a unit price (issue 12, point 20: the service refuses the invoice before).
+ * Each delivered unit of a line is a row at its own price, so the total bills every unit; every
+ * unit must have a price (the service refuses the invoice before, naming it).
  * Labels and the date follow `locale`; the customer's TIN is printed when it has one (issue 18).
  */
 export function invoice(list: OutgoingListView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {

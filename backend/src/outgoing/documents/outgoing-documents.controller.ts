@@ -35,7 +35,7 @@ export class OutgoingDocumentsController {
   @ApiProduces('application/pdf')
   @ApiDocumentLanguage()
   @ApiOperation({ summary: "Invoice PDF (titled Quotation before delivery): prices, totals, 15% VAT, ETB, the customer's TIN when set. 409 naming the lines without a unit price." })
-  @ApiConflictResponse({ description: 'A line has no unit price (the message names them)' })
+  @ApiConflictResponse({ description: 'A delivered unit of a line has no price (the message names the lines, and the unit on a line of several units)' })
   async invoice(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Locale() locale: DocumentLocale): Promise<StreamableFile> {
     return download(await this.documents.invoice(user, id, locale));
   }
@@ -49,7 +49,7 @@ export class OutgoingDocumentsController {
       'Credit note PDF of one customer return of the list (issue 14), ?return_id=<customer_returns[]._id>: the returned lines at their unit prices, VAT included, and the negative total in ETB.',
   })
   @ApiNotFoundResponse({ description: 'Unknown list or return' })
-  @ApiConflictResponse({ description: 'The return belongs to another list, or a returned line has no unit price (named)' })
+  @ApiConflictResponse({ description: 'The return belongs to another list, or a returned unit has no price (named)' })
   async creditNote(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIdPipe) id: string,

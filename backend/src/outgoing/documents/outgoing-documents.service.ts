@@ -8,7 +8,20 @@ import { creditNote } from './credit-note';
 import { deliveryNote } from './delivery-note';
 import type { CompanyInfo } from './document-parts';
 import { invoice } from './invoice';
+import type { QuantityEntry } from '../../database/schema';
+import { unpricedUnits, type UnitPriceEntry } from '../unit-prices';
 import { companyInfo, renderPdf } from './pdf-render';
+
+/**
+ * The units of a line without a price, as a 409 names them: `Hex bolt (B-1)` when no unit has
+ * one and the line has a single unit (as before lines had a price per unit), else one
+ * `Hex bolt (B-1) per box` for each unpriced unit.
+ */
+function unpricedNames(product: { name: string; code: string }, prices: UnitPriceEntry[], quantity: QuantityEntry[]): string[] {
+  const units = unpricedUnits(prices, quantity);
+  const name = `${product.name} (${product.code})`;
+  return quantity.length === 1 ? units.map(() => name) : units.map((u) => `${name} per ${u}`);
+}
 
 /** A rendered document: PDF bytes and the download file name. */
 export interface RenderedDocument {
@@ -44,16 +57,13 @@ export class OutgoingDocuments {
 
   /**
    * The invoice (a quotation before delivery) with prices, totals and VAT in ETB. 409 naming
-   * the lines (product name and code) without a unit price until every line has one, so the
-   * grand total never leaves a line out (issue 12, point 20).
+   * the lines (product name and code, and the unit on a line of several units) without a unit
+   * price until every delivered unit has one, so the grand total never leaves a unit out.
    */
   async invoice(user: AuthUser, id: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
-    const unpriced = list.inventory_list.filter((line) => line.unitPrice == null);
-    if (unpriced.length) {
-      const names = unpriced.map((line) => `${line.product.name} (${line.product.code})`);
-      throw new ConflictException(`Set a unit price on every line to print the invoice: ${names.join(', ')}`);
-    }
+    const unpriced = list.inventory_list.flatMap((line) => unpricedNames(line.product, line.unitPrices, line.quantity));
+    if (unpriced.length) throw new ConflictException(`Set a unit price on every line to print the invoice: ${unpriced.join(', ')}`);
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
     return { pdf: await renderPdf(invoice(list, this.company, locale)), filename: `invoice-${safeGin}.pdf` };
   }
@@ -61,7 +71,7 @@ export class OutgoingDocuments {
   /**
    * The credit note of one customer return of the list (issue 14): the returned lines at their
    * unit prices, VAT included, and the negative total in ETB. 404 unknown list or return; 409
-   * when the return belongs to another list, or naming the returned lines without a unit price.
+   * when the return belongs to another list, or naming the returned units without a price.
    */
   async creditNote(user: AuthUser, id: string, returnId: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
@@ -69,12 +79,9 @@ export class OutgoingDocuments {
     if (!found) throw new NotFoundException('Customer return not found');
     const ret = list.customer_returns.find((r) => r._id === returnId);
     if (found.listId !== list._id || !ret) throw new ConflictException(`The list ${list.gin} has no customer return ${returnId}`);
-    const unpriced = ret.lines.filter((line) => line.unitPrice == null);
-    if (unpriced.length) {
-      const names = unpriced.map((line) => `${line.product.name} (${line.product.code})`);
-      throw new ConflictException(`Set a unit price on every returned line to print the credit note: ${names.join(', ')}`);
-    }
+    const unpriced = ret.lines.flatMap((line) => unpricedNames(line.product, line.unitPrices, line.quantity));
+    if (unpriced.length) throw new ConflictException(`Set a unit price on every returned line to print the credit note: ${unpriced.join(', ')}`);
     const safeGin = list.gin.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
-    return { pdf: await renderPdf(creditNote(list, ret, this.company, locale)), filename: `credit-note-${safeGin}-${returnId.slice(0, 8)}.pdf` };
+    return { pdf: await renderPdf(creditNote(list, ret, this.company, locale)), filename: `credit-note-${safeGin}-${ret.credit_note}.pdf` };
   }
 }

@@ -1,5 +1,6 @@
 import type { ReturnedView } from '../../incoming/dto/incoming-list.dto';
 import type { QuantityEntry } from '../../database/schema';
+import type { UnitPriceEntry } from '../unit-prices';
 
 /** A person on a list: creator, submitter, verifier, approver, delivery overseer or remark author. */
 export interface PersonRef {
@@ -23,8 +24,10 @@ export interface OutgoingLineView {
   inventory: string;
   warehouse: { _id: string; name: string };
   quantity: QuantityEntry[];
-  /** Price of one unit of the first quantity entry, ETB with VAT, as a number with 2 decimals. */
+  /** Price of one unit of the first quantity entry, ETB with VAT (absent when that unit has none). */
   unitPrice?: number;
+  /** The price of one of each priced unit, in the quantity's order; a unit without a price is absent. */
+  unitPrices: UnitPriceEntry[];
 }
 
 /** The header of an outgoing list: everything but its lines and remarks (spec 3, Outgoing list). */
@@ -61,13 +64,17 @@ export interface CustomerReturnLineView {
   line_id: string;
   product: { _id: string; name: string; code: string };
   quantity: QuantityEntry[];
-  /** The line's price of one unit of its first quantity entry, ETB with VAT (absent when the line has none). */
+  /** The line's price of one unit of its first quantity entry, ETB with VAT (absent when that unit has none). */
   unitPrice?: number;
+  /** The line's price of one of each returned unit that has one. */
+  unitPrices: UnitPriceEntry[];
 }
 
 /** Goods the customer sent back from a delivered list (issue 14): who took them in, when, why and which lines. */
 export interface CustomerReturnView {
   _id: string;
+  /** Its credit note's number, `CN-<n>`: a sequence over all returns, unique. */
+  credit_note: string;
   returned_by: PersonRef;
   returned_at: string;
   reason: string;
@@ -93,9 +100,9 @@ export interface OutgoingListSummary extends OutgoingListHeader {
   latest_remark: RemarkView | null;
   line_count: number;
   /**
-   * ETB, VAT included, 2 decimals as text (`"1234.50"`): the sum over the priced lines of
-   * unitPrice × the first quantity value, each rounded half-up to the cent as on the invoice;
-   * `"0.00"` when no line has a price.
+   * ETB, VAT included, 2 decimals as text (`"1234.50"`): the sum over every priced unit of every
+   * line of its price × its quantity, each rounded half-up to the cent as on the invoice;
+   * `"0.00"` when nothing has a price.
    */
   total_price: string;
 }

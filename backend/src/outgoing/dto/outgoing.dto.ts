@@ -50,7 +50,20 @@ export class CreateOutgoingListDto {
   remarks?: string;
 }
 
-/** Product, quantity and price of a line (spec 7 product/add). */
+/** The price of one of a delivered unit: `{name: 'box', price: 140}`. */
+export class UnitPriceDto {
+  /** A unit of the line's quantity. */
+  @IsString()
+  @IsNotEmpty({ message: 'Missing unit name' })
+  @MaxLength(100)
+  name: string;
+
+  /** ETB, VAT included, at most 2 decimals, not negative. */
+  @DecimalField(MONEY)
+  price: number;
+}
+
+/** Product, quantity and prices of a line (spec 7 product/add). */
 export class LineQuantityDto {
   /** One entry per unit of the product, values > 0 with at most 3 decimals. */
   @IsArray()
@@ -60,9 +73,20 @@ export class LineQuantityDto {
   @Type(() => QuantityEntryDto)
   quantity: QuantityEntryDto[];
 
-  /** Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals; null clears it. */
+  /**
+   * Price of one unit of the first quantity entry in ETB, VAT included, at most 2 decimals (the
+   * other units keep their prices); null clears every price. For single-unit lines.
+   */
   @DecimalField({ ...MONEY, optional: true, nullable: true })
   unitPrice?: number | null;
+
+  /** A price per delivered unit, each unit of `quantity` at most once; replaces the line's prices (null or [] clears them). Not with `unitPrice`. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => UnitPriceDto)
+  unitPrices?: UnitPriceDto[] | null;
 }
 
 /** POST /api/outgoingLists/product/add. The same inventory record twice adds to its line. */
