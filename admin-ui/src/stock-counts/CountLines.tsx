@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ScrollRegion } from '../incoming/ScrollRegion';
@@ -9,7 +9,10 @@ import { quantityText, type CountLine } from './api';
 /** A count >= 0 with at most 3 decimals. */
 const COUNT = /^\d{1,11}(\.\d{1,3})?$/;
 
-/** One line: product, code, expected (or hidden), counted (inputs per unit and Save while counting), moved since start, difference and its value. */
+/** The units that moved, or a dash; nothing when hidden. */
+const moved = (q: QuantityEntry[] | null) => (q === null ? '' : quantityText(q.filter((e) => e.value !== 0)) || '–');
+
+/** One line: product, code, expected (or hidden), counted (inputs per unit and Save while counting), moved before and after its count, difference and its value. */
 const Line = ({ line, editable, onSave }: { line: CountLine; editable: boolean; onSave: (counted: QuantityEntry[]) => Promise<boolean> }) => {
   const translate = useTranslate();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries((line.counted ?? []).map((q) => [q.name, String(q.value)])));
@@ -38,28 +41,34 @@ const Line = ({ line, editable, onSave }: { line: CountLine; editable: boolean; 
           quantityText(line.counted) || '–'
         )}
       </TableCell>
-      <TableCell>{hidden ? '' : quantityText(line.movements_since_start?.filter((q) => q.value !== 0)) || '–'}</TableCell>
+      <TableCell>{moved(line.movements_before_count)}</TableCell>
+      <TableCell>{moved(line.movements_after_count)}</TableCell>
       <TableCell>{line.difference ? quantityText(line.difference) : '–'}</TableCell>
       <TableCell>{line.difference_value === null ? '–' : formatEtb(line.difference_value)}</TableCell>
     </TableRow>
   );
 };
 
-/** The count's lines (issue 15), one row per stock record. */
+/** The count's lines (issue 15), one row per stock record, and the difference rule when the quantities are shown. */
 export const CountLines = ({ lines, editable, onSave }: { lines: CountLine[]; editable: boolean; onSave: (lineId: string, counted: QuantityEntry[]) => Promise<boolean> }) => {
   const translate = useTranslate();
   return (
-    <ScrollRegion label={translate('stockCounts.lines')}>
-      <Table size="small" aria-label={translate('stockCounts.lines')}>
-        <TableHead>
-          <TableRow>
-            {['product', 'code', 'expected', 'counted', 'movements', 'difference', 'value'].map((h) => <TableCell key={h}>{translate(`stockCounts.${h}`)}</TableCell>)}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((l) => <Line key={`${l._id}-${l.countedAt ?? ''}`} line={l} editable={editable} onSave={(counted) => onSave(l._id, counted)} />)}
-        </TableBody>
-      </Table>
-    </ScrollRegion>
+    <>
+      <ScrollRegion label={translate('stockCounts.lines')}>
+        <Table size="small" aria-label={translate('stockCounts.lines')}>
+          <TableHead>
+            <TableRow>
+              {['product', 'code', 'expected', 'counted', 'movements_before', 'movements_after', 'difference', 'value'].map((h) => <TableCell key={h}>{translate(`stockCounts.${h}`)}</TableCell>)}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => <Line key={`${l._id}-${l.countedAt ?? ''}`} line={l} editable={editable} onSave={(counted) => onSave(l._id, counted)} />)}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+      {lines.some((l) => l.expected !== null) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="count-rule">{translate('stockCounts.difference_rule')}</Typography>
+      )}
+    </>
   );
 };

@@ -18,7 +18,10 @@ export interface CountLine {
   counted: QuantityEntry[] | null;
   counted_by: PersonRef | null;
   countedAt: string | null;
-  movements_since_start: QuantityEntry[] | null;
+  /** Net movement per unit posted before / after that unit was counted (all before while not counted); null when hidden. */
+  movements_before_count: QuantityEntry[] | null;
+  movements_after_count: QuantityEntry[] | null;
+  /** counted − (expected + movements_before_count) per counted unit. */
   difference: QuantityEntry[] | null;
   difference_value: number | null;
 }
