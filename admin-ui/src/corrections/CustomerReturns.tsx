@@ -58,9 +58,9 @@ export const CustomerReturns = ({ list, role, onReturn }: CustomerReturnsProps) 
             {can(role, 'outgoing.documents') && (
               <Button
                 size="small" variant="outlined" startIcon={<DownloadIcon />}
-                onClick={() => void outgoingApi.creditNote(list, r._id).catch((e: unknown) => notify(errorMessage(e), { type: 'error' }))}
+                onClick={() => void outgoingApi.creditNote(list, r).catch((e: unknown) => notify(errorMessage(e), { type: 'error' }))}
               >
-                {translate('corrections.customer_return.credit_note')}
+                {`${translate('corrections.customer_return.credit_note')} ${r.credit_note}`}
               </Button>
             )}
           </Box>

@@ -74,6 +74,7 @@ type BadgeKey =
   | 'incomingAwaitingImportAdmin'
   | 'outgoingAwaitingFinance'
   | 'outgoingAwaitingSupervisor'
+  | 'outgoingAwaitingDelivery'
   | 'incomingReturned'
   | 'outgoingReturned'
   | 'pendingAdjustments'
@@ -93,7 +94,7 @@ const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
  */
 export const MENUS: Record<Role, MenuEntry[]> = {
   admin: [E.dashboard, E.userRegistration, E.viewUser, E.viewProduct, E.addWarehouse, E.viewWarehouse, E.viewCategory, E.inventory, E.transactionRange, E.report],
-  warehouseAdmin: [E.dashboard, E.addProduct, E.viewProduct, E.viewWarehouse, E.addCategory, E.viewCategory, withBadge(E.incomingInventory, 'incomingReturned'), E.outgoing, E.inventory, E.transactionRange],
+  warehouseAdmin: [E.dashboard, E.addProduct, E.viewProduct, E.viewWarehouse, E.addCategory, E.viewCategory, withBadge(E.incomingInventory, 'incomingReturned'), withBadge(E.outgoing, 'outgoingAwaitingDelivery'), E.inventory, E.transactionRange],
   sales: [E.dashboard, E.customers, E.addCustomer, E.viewProduct, withBadge(E.outgoing, 'outgoingReturned'), E.transactionRange, E.inventory],
   finance: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingFinance'), withBadge(E.outgoing, 'outgoingAwaitingFinance'), E.inventory, E.transactionRange, E.report],
   importAdmin: [E.dashboard, E.viewProduct, withBadge(E.pendingIncoming, 'incomingAwaitingImportAdmin'), E.inventory, E.transactionRange],

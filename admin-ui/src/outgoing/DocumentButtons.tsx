@@ -5,15 +5,20 @@ import { errorMessage } from '../providers/httpClient';
 import { outgoingApi, type OutgoingList } from './api';
 
 /**
- * The delivery note and invoice downloads of a delivered list. The invoice needs a unit price on
- * every line (the server answers 409 otherwise, issue 12 point 20): until then its button is
- * disabled and a visible line names the unpriced products, linked to the button for screen readers.
+ * The delivery note and invoice downloads of a delivered list. The invoice needs a price on every
+ * delivered unit (the server answers 409 otherwise): until then its button is disabled and a
+ * visible line names the unpriced products and units, linked to the button for screen readers.
  */
 export const DocumentButtons = ({ list }: { list: OutgoingList }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const fetchDoc = (call: () => Promise<void>) => () => void call().catch((e: unknown) => notify(errorMessage(e), { type: 'error' }));
-  const unpriced = list.inventory_list.filter((line) => line.unitPrice == null);
+  // as the server names them: the product, and the unit on a line of several units
+  const unpriced = list.inventory_list.flatMap((line) =>
+    line.quantity
+      .filter((q) => !line.unitPrices.some((p) => p.name === q.name))
+      .map((q) => `${line.product.name} (${line.product.code})${line.quantity.length > 1 ? ` ${translate('outgoing.per_unit', { unit: q.name })}` : ''}`),
+  );
   const reasonId = `invoice-reason-${list._id}`;
   return (
     <>
@@ -26,7 +31,7 @@ export const DocumentButtons = ({ list }: { list: OutgoingList }) => {
       </Button>
       {unpriced.length > 0 && (
         <Typography id={reasonId} data-testid="invoice-reason" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          {translate('outgoing.invoice_needs_prices', { names: unpriced.map((l) => `${l.product.name} (${l.product.code})`).join(', ') })}
+          {translate('outgoing.invoice_needs_prices', { names: unpriced.join(', ') })}
         </Typography>
       )}
     </>

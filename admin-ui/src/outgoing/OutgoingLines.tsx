@@ -17,7 +17,7 @@ interface OutgoingLinesProps {
 
 const HEADS = ['product_name', 'product_code', 'product_image', 'quantity', 'unit_price'];
 
-/** The draft view (spec 2): product, code, image, quantity as value : name lines, unit price; edit and delete while allowed. */
+/** The draft view (spec 2): product, code, image, quantity as value : name lines, the price of each unit; edit and delete while allowed. */
 export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingLinesProps) => {
   const [editing, setEditing] = useState<OutgoingLine | null>(null);
   const [removing, setRemoving] = useState<OutgoingLine | null>(null);
@@ -31,14 +31,14 @@ export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingL
             <TableCell>{line.product.code}</TableCell>
             <TableCell><ProductImage product={line.product} /></TableCell>
             <TableCell>{line.quantity.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</TableCell>
-            <TableCell data-testid="line-price">{line.unitPrice == null ? '' : formatEtb(line.unitPrice)}</TableCell>
+            <TableCell data-testid="line-price">{line.unitPrices.map((p) => <div key={p.name}>{`${formatEtb(p.price)} / ${p.name}`}</div>)}</TableCell>
           </>
         )}
       />
       {editing && (
         <QuantityDialog
           title="outgoing.edit_title" productName={editing.product.name} units={editing.product.quantity} initial={fromQuantity(editing.quantity)}
-          initialPrice={editing.unitPrice} onClose={() => setEditing(null)} onSave={(entry) => void onUpdate(editing._id, entry).then((ok) => ok && setEditing(null))}
+          initialPrices={editing.unitPrices} onClose={() => setEditing(null)} onSave={(entry) => void onUpdate(editing._id, entry).then((ok) => ok && setEditing(null))}
         />
       )}
       <Confirm

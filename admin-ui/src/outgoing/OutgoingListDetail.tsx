@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { StatusText } from '../incoming/WorkflowListParts';
 import { readSession } from '../providers/session';
 import { outgoingApi, type OutgoingList } from './api';
 import { CustomerLink } from './CustomerDialog';
-import { canEditLines, correctionsFor } from './flow';
+import { canEditLines, correctionsFor, linesLocked } from './flow';
 import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StockPicker } from './StockPicker';
@@ -71,6 +71,11 @@ export const OutgoingListDetail = () => {
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>{translate(picking ? 'outgoing.show_list' : 'outgoing.add_product')}</Button>
             )}
           </Box>
+          {linesLocked(role, list.status) && (
+            <Alert severity="info" data-testid="lines-locked" sx={{ mb: 2 }}>
+              {translate('outgoing.lines_locked', { status: translate(`outgoing.statuses.${list.status}`) })}
+            </Alert>
+          )}
           {editable && picking ? (
             <StockPicker
               warehouseId={list.warehouse._id}

@@ -2,44 +2,43 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextFie
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QuantityFields, toQuantity, type UnitValues } from '../incoming/QuantityFields';
-import type { LineEntry } from './api';
+import type { LineEntry, UnitPrice } from './api';
 
 interface QuantityDialogProps {
-  /** i18n key of the title ('Edit Outgoing List' or 'New Incoming Lists' as the spec names them). */
+  /** i18n key of the title ('Edit Outgoing List', or 'Add Product to Outgoing List' when adding). */
   title: string;
   productName: string;
   units: string[];
   initial: UnitValues;
-  /** The line's unit price to prefill on edit. */
-  initialPrice?: number;
+  /** The line's price of each unit, to prefill on edit. */
+  initialPrices?: UnitPrice[];
   onClose: () => void;
   onSave: (entry: LineEntry) => void;
 }
 
 /**
- * The typed unit price: a number >= 0 with at most 2 decimals, `undefined` when left empty
- * (see {@link priceField}), `null` when invalid.
+ * A typed unit price: a number >= 0 with at most 2 decimals, `undefined` when left empty
+ * (the unit has no price), `null` when invalid.
  */
-function parsePrice(text: string): number | undefined | null {
-  const t = text.trim();
+function parsePrice(text: string | undefined): number | undefined | null {
+  const t = (text ?? '').trim();
   if (!t) return undefined;
   return /^\d{1,12}(\.\d{1,2})?$/.test(t) ? Number(t) : null;
 }
 
-/** The price to send: the typed one; null when a line's price was emptied (clears it); nothing otherwise. */
-function priceField(typed: number | undefined, initial: number | undefined): Pick<LineEntry, 'unitPrice'> {
-  if (typed !== undefined) return { unitPrice: typed };
-  return initial === undefined ? {} : { unitPrice: null };
-}
-
-/** A dialog with one number input per unit of the product and an optional unit price (spec 2 add and edit dialogs). */
-export const QuantityDialog = ({ title, productName, units, initial, initialPrice, onClose, onSave }: QuantityDialogProps) => {
+/**
+ * A dialog with one number input per unit of the product (spec 2 add and edit dialogs) and a
+ * price input for each unit given a quantity: every delivered unit is billed at its own price.
+ * It sends the typed prices as `unitPrices`, which replaces the line's prices (an emptied one is cleared).
+ */
+export const QuantityDialog = ({ title, productName, units, initial, initialPrices = [], onClose, onSave }: QuantityDialogProps) => {
   const translate = useTranslate();
   const [values, setValues] = useState<UnitValues>(initial);
-  const [price, setPrice] = useState(initialPrice === undefined ? '' : String(initialPrice));
-  // in the product's unit order: the price is of one unit of the first entry (docs/api.md)
+  const [prices, setPrices] = useState<UnitValues>(Object.fromEntries(initialPrices.map((p) => [p.name, String(p.price)])));
   const quantity = toQuantity(values).sort((a, b) => units.indexOf(a.name) - units.indexOf(b.name));
-  const unitPrice = parsePrice(price);
+  const typed = quantity.map((q) => ({ name: q.name, price: parsePrice(prices[q.name]) }));
+  const invalid = typed.some((p) => p.price === null);
+  const unitPrices = typed.filter((p): p is UnitPrice => p.price != null);
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{translate(title)}</DialogTitle>
@@ -47,20 +46,21 @@ export const QuantityDialog = ({ title, productName, units, initial, initialPric
         <Box sx={{ pt: 1 }}>
           <Box sx={{ mb: 1 }}>{productName}</Box>
           <QuantityFields units={units} values={values} onChange={setValues} label={productName} />
-          <TextField
-            size="small" type="number" label={translate('outgoing.unit_price')} value={price} sx={{ mt: 2, width: 320 }}
-            onChange={(e) => setPrice(e.target.value)} error={unitPrice === null}
-            helperText={translate(unitPrice === null ? 'outgoing.unit_price_invalid' : 'outgoing.unit_price_help', { unit: quantity[0]?.name ?? units[0] ?? '' })}
-            inputProps={{ min: 0, step: 0.01 }}
-          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+            {typed.map(({ name, price }) => (
+              <TextField
+                key={name} size="small" type="number" label={translate('outgoing.unit_price_of', { unit: name })} value={prices[name] ?? ''} sx={{ width: 320, maxWidth: '100%' }}
+                onChange={(e) => setPrices({ ...prices, [name]: e.target.value })} error={price === null}
+                helperText={translate(price === null ? 'outgoing.unit_price_invalid' : 'outgoing.unit_price_help', { unit: name })}
+                inputProps={{ min: 0, step: 0.01 }}
+              />
+            ))}
+          </Box>
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.cancel')}</Button>
-        <Button
-          variant="contained" disabled={quantity.length === 0 || unitPrice === null}
-          onClick={() => unitPrice !== null && onSave({ quantity, ...priceField(unitPrice, initialPrice) })}
-        >
+        <Button variant="contained" disabled={quantity.length === 0 || invalid} onClick={() => onSave({ quantity, unitPrices })}>
           {translate('app.save')}
         </Button>
       </DialogActions>

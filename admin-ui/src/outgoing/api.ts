@@ -25,10 +25,16 @@ export interface ListCustomer {
   address: string | null;
 }
 
-/** What the add and edit dialogs send for a line: the quantity and, when typed, the unit price in ETB (null clears it). */
+/** The price in ETB (VAT included) of one of a unit: `{name: 'box', price: 140}`. */
+export interface UnitPrice {
+  name: string;
+  price: number;
+}
+
+/** What the add and edit dialogs send for a line: the quantity and the typed price of each unit (replacing the line's prices). */
 export interface LineEntry {
   quantity: QuantityEntry[];
-  unitPrice?: number | null;
+  unitPrices: UnitPrice[];
 }
 
 /** One line of an outgoing list. */
@@ -37,7 +43,8 @@ export interface OutgoingLine {
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
   inventory: string;
   quantity: QuantityEntry[];
-  unitPrice?: number;
+  /** The price of each priced unit, in the quantity's order (docs/api.md, Outgoing lists). */
+  unitPrices: UnitPrice[];
 }
 
 /** An outgoing list as the API returns it (docs/api.md, Outgoing lists). */
@@ -72,10 +79,12 @@ export interface OutgoingList {
 /** One customer return of a delivered list (issue 14): who took the goods back, when, why and which lines. */
 export interface CustomerReturn {
   _id: string;
+  /** Its credit note's number, `CN-12`. */
+  credit_note: string;
   returned_by: PersonRef;
   returned_at: string;
   reason: string;
-  lines: { line_id: string; product: { _id: string; name: string; code: string }; quantity: QuantityEntry[]; unitPrice?: number }[];
+  lines: { line_id: string; product: { _id: string; name: string; code: string }; quantity: QuantityEntry[]; unitPrices: UnitPrice[] }[];
 }
 
 /** A stock record of the add-product view (GET /api/inventory rows). */
@@ -144,7 +153,7 @@ export const outgoingApi = {
       (r) => r.data.outgoing_list,
     ),
   /** The credit note PDF of one customer return (issue 14). */
-  creditNote: (l: OutgoingList, returnId: string) => download(`/outgoingLists/${l._id}/credit-note?return_id=${returnId}`, `credit-note-${l.gin}-${returnId.slice(0, 8)}.pdf`),
+  creditNote: (l: OutgoingList, r: CustomerReturn) => download(`/outgoingLists/${l._id}/credit-note?return_id=${r._id}`, `credit-note-${l.gin}-${r.credit_note}.pdf`),
   deliveryNote: (id: string) => download(`/outgoingLists/${id}/delivery-note`, 'invoice.pdf'),
   invoice: (l: OutgoingList) => download(`/outgoingLists/${l._id}/invoice`, `invoice-${l.gin}.pdf`),
 };

@@ -29,6 +29,14 @@ export function canEditLines(role: string | undefined, status: string): boolean 
   return false;
 }
 
+/**
+ * True when `role` edits lines at some status but the list has moved past them (submitted on,
+ * approved, delivered or cancelled): the server answers 409 to any line change now.
+ */
+export function linesLocked(role: string | undefined, status: string): boolean {
+  return can(role, 'outgoing.editLines') && status !== 'draft' && status !== 'pending_sales_supervisor_approval';
+}
+
 /** True when `role` may download the delivery note and invoice of a list in `status`. */
 export function canDownload(role: string | undefined, status: string): boolean {
   return status === 'delivered' && can(role, 'outgoing.documents');
