@@ -9,6 +9,7 @@ import { ImportsModule } from './imports/imports.module';
 import { ChangeFeedModule } from './events/change-feed';
 import { EventsModule } from './events/events.module';
 import { TransfersModule } from './transfers/transfers.module';
+import { NumberingModule } from './numbering/numbering.module';
 import { AuditModule } from './audit/audit.module';
 import { CLS_REQUEST } from './audit/audit.service';
 import { CatalogModule } from './catalog/catalog.module';
@@ -58,6 +59,7 @@ export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist'
     ReportsModule,
     AdjustmentsModule,
     TransfersModule,
+    NumberingModule,
     StockCountsModule,
     ImportsModule,
     ChangeFeedModule,
