@@ -138,6 +138,7 @@ describe('Audit trail of stock lists and movements (issue 14)', () => {
     expect(customerReturn.user).toMatchObject({ _id: wa.id, role: 'warehouseAdmin' });
     expect(customerReturn.changes).toEqual([
       { field: 'customer_return', before: null, after: back.body.data.customer_return._id },
+      { field: 'credit_note', before: null, after: back.body.data.customer_return.credit_note },
       { field: 'returned', before: null, after: [{ line_id: lineId, product: 'Hex bolt M8', quantity: [{ name: 'pcs', value: 2 }] }] },
       remark('Two were bent'),
     ]);
