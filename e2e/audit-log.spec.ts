@@ -45,7 +45,7 @@ test('a buffer stock change shows in the product history and on the Audit Log; f
     category, name: `Audit Bolt ${id}`, code: `AB-${id}`, description: 'M10 bolt', specifications: [], quantity: ['pcs'],
     buffer_stock: { unit_of_measurement: 'pcs', quantity: 5 },
   }))._id;
-  const change = 'buffer_stock.quantity: 5 -> 8';
+  const change = 'Buffer stock › Quantity: 5 → 8';
 
   // the warehouse admin edits the buffer stock; the product's History panel shows the change, newest first
   await signInAs(page, emails.warehouseAdmin);

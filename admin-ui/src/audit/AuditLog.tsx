@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, FilterButton, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../common/format';
 import { CappedNotice } from '../common/CappedNotice';
@@ -11,7 +11,7 @@ import { DEBOUNCE_MS, LIST_PAGINATION, NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
 import { readSession } from '../providers/session';
 import { AUDIT_NONE } from '@inventory/common';
-import { recordPath, type AuditRecord } from './api';
+import { recordPath, type AuditRecord, type RecordNames } from './api';
 import { auditFilters, ResetFiltersButton } from './AuditFilters';
 import { ChangeLines, useActionLabel, useActorText, useEntityLabel } from './parts';
 
@@ -24,15 +24,20 @@ const Line = ({ children }: { children: ReactNode }) => (
   <Typography variant="body2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{children}</Typography>
 );
 
-/** The record's kind, then its id: a link to its screen when it has one the viewer may open. */
+/** The names of the records the page's events refer to (the API's page, kept in the list's meta). */
+const useRecordNames = (): RecordNames => (useListContext().meta as { names?: RecordNames } | undefined)?.names ?? {};
+
+/** The record's kind and name, then its id: a link to its screen when it has one the viewer may open. */
 const RecordCell = ({ event }: { event: AuditRecord }) => {
   const translate = useTranslate();
   const entityLabel = useEntityLabel();
+  const names = useRecordNames();
   const path = recordPath(readSession()?.role, event.entity, event.entity_id);
   const id = event.entity_id ?? AUDIT_NONE;
+  const name = event.entity_id ? names[event.entity_id] : undefined;
   return (
     <>
-      <Line>{entityLabel(event.entity)}</Line>
+      <Line>{name ? `${entityLabel(event.entity)} · ${name}` : entityLabel(event.entity)}</Line>
       <Typography variant="caption" component="span" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {path ? <MuiLink component={Link} to={path} title={translate('audit.open_record')}>{id}</MuiLink> : id}
       </Typography>
@@ -60,6 +65,7 @@ const AuditTable = () => {
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
   const actor = useActorText();
+  const names = useRecordNames();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <NoRows message="audit.no_rows" />;
   if (phone) {
@@ -71,7 +77,7 @@ const AuditTable = () => {
           <>
             <Line>{`${formatDateTime(e.at)} · ${actor(e.user)}`}</Line>
             <RecordCell event={e} />
-            <ChangeLines changes={e.changes} />
+            <ChangeLines changes={e.changes} names={names} />
           </>
         )}
         empty={empty}
@@ -84,7 +90,7 @@ const AuditTable = () => {
       <DataTable.Col label="audit.user" render={(e: AuditRecord) => <UserCell event={e} />} />
       <DataTable.Col source="action" label="audit.action" render={(e: AuditRecord) => actionLabel(e.action)} />
       <DataTable.Col source="entity" label="audit.record" render={(e: AuditRecord) => <RecordCell event={e} />} cellSx={() => ({ maxWidth: 200 })} />
-      <DataTable.Col label="audit.changes" render={(e: AuditRecord) => <ChangeLines changes={e.changes} />} cellSx={() => ({ minWidth: 240 })} />
+      <DataTable.Col label="audit.changes" render={(e: AuditRecord) => <ChangeLines changes={e.changes} names={names} />} cellSx={() => ({ minWidth: 240 })} />
     </DataTable>
   );
 };

@@ -5,7 +5,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import type { AuditEntity } from '@inventory/common';
-import type { AuditEvent, AuditPage } from './api';
+import type { AuditEvent, AuditPage, RecordNames } from './api';
 import { ChangeLines, useActionLabel, useActorText } from './parts';
 
 /** Events per 'Show more'. */
@@ -29,7 +29,7 @@ const hidden = (error: unknown) => error instanceof HttpError && (error.status =
 /**
  * One record's change history (issue 14): GET /api/audit/{entity}/{id} through the dataProvider,
  * newest first, each event with when, who and what (the action), and each change as
- * `field: before -> after`; 'Show more' loads the next page; "No changes recorded" when there is
+ * `field: before → after` in the user's words (ids as the names of their records); 'Show more' loads the next page; "No changes recorded" when there is
  * none. A user the server refuses the record's history (403) or a record it does not know (404)
  * sees no panel. Drop it under any record screen: `<HistoryPanel entity="outgoing_list" id={id} />`.
  */
@@ -66,6 +66,7 @@ export const HistoryPanel = ({ entity, id, refreshOn }: HistoryPanelProps) => {
   // a page loaded later may repeat an event when newer ones arrived meanwhile (offset paging)
   const events: AuditEvent[] = [];
   const ids = new Set<string>();
+  const names: RecordNames = Object.assign({}, ...(query.data?.pages.map((p) => p.names) ?? []));
   for (const event of query.data?.pages.flatMap((p) => p.events) ?? []) {
     if (!ids.has(event._id)) events.push(event);
     ids.add(event._id);
@@ -87,7 +88,7 @@ export const HistoryPanel = ({ entity, id, refreshOn }: HistoryPanelProps) => {
                   {` · ${actor(event.user)} · `}
                   <Box component="time" dateTime={event.at}>{formatDateTime(event.at)}</Box>
                 </Typography>
-                <ChangeLines changes={event.changes} />
+                <ChangeLines changes={event.changes} names={names} />
               </Box>
             ))}
           </Box>

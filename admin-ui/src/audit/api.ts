@@ -26,8 +26,13 @@ export type AuditRecord = AuditEvent & { id: string };
 /** A page of GET /api/audit or /api/audit/{entity}/{id}. */
 export interface AuditPage {
   events: AuditEvent[];
+  /** The names of the records the events refer to by id (their record and the ids in their changes). */
+  names: RecordNames;
   total_count: number;
 }
+
+/** Record id → the name people know it by (`Main store`, `Hex bolt (HB-1)`, `GRN 12`). */
+export type RecordNames = Record<string, string>;
 
 /** The screen of each kind of record that has one (customers on their form's `?id=`; ledger rows have none). */
 const RECORD_SCREENS: Partial<Record<AuditEntity, { route: RoutePath; path: (id: string) => string }>> = {

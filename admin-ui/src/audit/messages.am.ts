@@ -24,6 +24,7 @@ export const auditMessagesAm: typeof auditMessages = {
   fewer_changes: 'ያነሰ አሳይ',
   by: 'በ',
   line: 'መስመር %{name}',
+  etb: 'ብር',
   fields: {
     name: 'ስም', code: 'ኮድ', description: 'መግለጫ', address: 'አድራሻ', email: 'ኢሜይል', phone: 'ስልክ', phone_no: 'ስልክ ቁጥር',
     first_name: 'ስም', last_name: 'የአባት ስም', role: 'ሚና', warehouse: 'መጋዘን', warehouse_name: 'የመጋዘን ስም', status: 'ሁኔታ',
@@ -35,7 +36,7 @@ export const auditMessagesAm: typeof auditMessages = {
     unitPrice: 'የአንዱ ዋጋ', category: 'ምድብ', specifications: 'ዝርዝር መግለጫዎች', quantity_measurement: 'የብዛት መለኪያ',
     buffer_stock: 'የመጠባበቂያ ክምችት', unit_of_measurement: 'መለኪያ', transactions: 'ግብይቶች', customer_return: 'የደንበኛ ተመላሽ',
     merged_into_line: 'የተዋሃደበት መስመር', blind: 'ድብቅ', counted: 'የተቆጠረ', to_warehouse: 'ወደ መጋዘን', from_warehouse: 'ከመጋዘን',
-    calendar: 'የቀን አቆጣጠር',
+    calendar: 'የቀን አቆጣጠር', language: 'ቋንቋ', transit_loss: 'በጉዞ ላይ የጠፋ', credit_note: 'የተመላሽ ሂሳብ ሰነድ',
   },
   values: {
     true: 'አዎ', false: 'አይ', draft: 'ረቂቅ', submitted: 'ገብቷል', pending_sales_supervisor_approval: 'የሽያጭ ተቆጣጣሪን ማጽደቅ በመጠባበቅ ላይ',

@@ -1,23 +1,28 @@
 import type { AuditAction, AuditEntity } from '@inventory/common';
 
-/** The field names the audit log stores (a dotted path names each segment), shown as they are in English (issue 18). */
-const STORED_FIELDS = [
-  'name', 'code', 'description', 'address', 'email', 'phone', 'phone_no', 'first_name', 'last_name', 'role', 'warehouse',
-  'warehouse_name', 'status', 'remark', 'remarks', 'removed', 'quantity', 'product', 'inventory', 'grn', 'gin', 'trn', 'fs_number',
-  'customer', 'company', 'tin', 'reason', 'kind', 'file', 'rows', 'taken_by', 'reversed_by', 'returned', 'reserved', 'released',
-  'received', 'issued', 'dispatched', 'image', 'purchasedPrice', 'purchasedDate', 'depreciationRate', 'unitPrice', 'category',
-  'specifications', 'quantity_measurement', 'buffer_stock', 'unit_of_measurement', 'transactions', 'customer_return',
-  'merged_into_line', 'blind', 'counted', 'to_warehouse', 'from_warehouse', 'calendar',
-] as const;
+/** The labels of the field names the audit log stores (a dotted path names each segment). */
+const FIELDS = {
+  name: 'Name', code: 'Code', description: 'Description', address: 'Address', email: 'Email', phone: 'Phone', phone_no: 'Phone number',
+  first_name: 'First name', last_name: 'Last name', role: 'Role', warehouse: 'Warehouse', warehouse_name: 'Warehouse name', status: 'Status',
+  remark: 'Remark', remarks: 'Remarks', removed: 'Removed', quantity: 'Quantity', product: 'Product', inventory: 'Stock record',
+  grn: 'GRN', gin: 'GIN', trn: 'TRN', fs_number: 'FS No.', customer: 'Customer', company: 'Company', tin: 'TIN', reason: 'Reason',
+  kind: 'Kind', file: 'File', rows: 'Rows', taken_by: 'Taken by', reversed_by: 'Reversed by', returned: 'Returned', reserved: 'Reserved',
+  released: 'Released', received: 'Received', issued: 'Issued', dispatched: 'Dispatched', image: 'Image', purchasedPrice: 'Purchase price',
+  purchasedDate: 'Purchase date', depreciationRate: 'Depreciation rate', unitPrice: 'Unit price', category: 'Category',
+  specifications: 'Specifications', quantity_measurement: 'Units of measure', buffer_stock: 'Buffer stock', unit_of_measurement: 'Unit',
+  transactions: 'Transactions', customer_return: 'Customer return', merged_into_line: 'Merged into line', blind: 'Blind count',
+  counted: 'Counted', to_warehouse: 'To warehouse', from_warehouse: 'From warehouse', calendar: 'Calendar', language: 'Language',
+  transit_loss: 'Lost in transit', credit_note: 'Credit note',
+};
 
-/** The stored values (statuses, yes/no) the audit log shows, as they are in English (issue 18). */
-const STORED_VALUES = [
-  'true', 'false', 'draft', 'submitted', 'pending_sales_supervisor_approval', 'pending_import_admin_approval', 'pending_finance_approval',
-  'pending_approval', 'approved', 'delivered', 'cancelled', 'in_transit', 'received', 'counting', 'posted', 'rejected', 'previewed',
-  'committing', 'committed', 'reverted', 'failed', 'gregorian', 'ethiopian',
-] as const;
-
-const asStored = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((n) => [n, n as string])) as Record<T, string>;
+/** The labels of the stored values (statuses, yes/no, calendars) the audit log shows. */
+const VALUES = {
+  true: 'Yes', false: 'No', draft: 'Draft', submitted: 'Submitted', pending_sales_supervisor_approval: 'Pending Sales Supervisor Approval',
+  pending_import_admin_approval: 'Pending Import Admin Approval', pending_finance_approval: 'Pending Finance Approval',
+  pending_approval: 'Pending Approval', approved: 'Approved', delivered: 'Delivered', cancelled: 'Cancelled', in_transit: 'In transit',
+  received: 'Received', counting: 'Counting', posted: 'Posted', rejected: 'Rejected', previewed: 'Previewed', committing: 'Committing',
+  committed: 'Committed', reverted: 'Reverted', failed: 'Failed', gregorian: 'Gregorian', ethiopian: 'Ethiopian',
+};
 
 /** Strings of the Audit Log screen and the History panels (issue 14), merged into src/i18n/en.ts. */
 export const auditMessages = {
@@ -44,8 +49,10 @@ export const auditMessages = {
   by: 'By',
   /** A change of a list's line: `line <product>` as stored. */
   line: 'line %{name}',
-  fields: asStored(STORED_FIELDS),
-  values: asStored(STORED_VALUES),
+  /** After an amount of money. */
+  etb: 'ETB',
+  fields: FIELDS,
+  values: VALUES,
   history: {
     title: 'Change history',
     empty: 'No changes recorded',

@@ -67,8 +67,13 @@ async function getList(resource: string, params: GetListParams) {
   const post = config.listMethod === 'POST';
   const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? listBody(config, filter, params.sort) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
-  // what the screen reads as the list's `meta`: a count capped (the audit trail, issue 14), totals over every matching row (the valuation report, issue 13)
-  const meta = { ...(data.total_capped === true && { total_capped: true }), ...(data.totals !== undefined && { totals: data.totals }) };
+  // what the screen reads as the list's `meta`: a count capped (the audit trail, issue 14), totals over every matching row (the valuation report, issue 13),
+  // the names of the records a page refers to by id (the audit trail)
+  const meta = {
+    ...(data.total_capped === true && { total_capped: true }),
+    ...(data.totals !== undefined && { totals: data.totals }),
+    ...(data.names !== undefined && { names: data.names }),
+  };
   return { data: rows.map(withId), total: Number(data.total_count ?? rows.length), ...(Object.keys(meta).length > 0 && { meta }) };
 }
 

@@ -146,7 +146,7 @@ describe('Audit trail API (issue 14)', () => {
   it('exports the filtered events as CSV with the changes written out', async () => {
     const res = await t.http.get('/api/audit/export?format=csv&entity=product&action=remove').set(bearer(users.finance.token));
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Time,User,Role,Action,Record,Record id,Changes');
+    expect(res.text).toContain('Time,User,Role,Action,Record,Record name,Record id,Changes');
     expect(res.text).toContain('removed: false -> true');
   });
 });

@@ -24,6 +24,7 @@ import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { AuditEntity } from '@inventory/common';
 import type { AuditSortField } from './dto/audit.dto';
+import { recordNames } from './audit-names';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type AuditInsert = Omit<typeof auditEvents.$inferInsert, 'id' | 'at'>;
@@ -107,6 +108,11 @@ export class AuditRepository {
       .from(table)
       .where(eq(table.id, id));
     return row && { warehouseIds: [row.a, row.b].filter((w): w is string => typeof w === 'string') };
+  }
+
+  /** The names of the records of `ids` (see recordNames): one statement for a page of events. */
+  names(ids: string[]): Promise<Record<string, string>> {
+    return recordNames(this.db, ids);
   }
 
   private conditions(f: AuditFilter): SQL | undefined {

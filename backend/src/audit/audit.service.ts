@@ -9,9 +9,10 @@ import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
 import type { AuditAction, AuditEntity } from '@inventory/common';
 import { diffRecords } from './audit-diff';
+import { namedValue, referencedIds } from './audit-names';
 import { AuditRepository, type AuditInsert, type AuditRow } from './audit.repository';
 import type { SQL } from 'drizzle-orm';
-import type { AuditEventView, AuditPage, AuditQueryDto } from './dto/audit.dto';
+import type { AuditEventView, AuditPage, AuditQueryDto, NamedAuditEvent } from './dto/audit.dto';
 
 /** Who did a change, when it is not the signed-in user of the request (a sign-in, the system). */
 export interface AuditActor {
@@ -103,12 +104,24 @@ export class AuditService {
       { entity: q.entity, entityId: q.entity_id, userId: q.user_id, action: q.action, from: q.from, to: q.to, sort: { sort: q.sort, order: q.order } },
       pageWindow(q),
     );
-    return { events: page.rows.map(toView), total_count: page.total, total_capped: page.capped };
+    const events = page.rows.map(toView);
+    const names = await this.events.names(referencedIds(events));
+    return { events, names, total_count: page.total, total_capped: page.capped };
   }
 
-  /** Every event of {@link search} for the same filters and sort, a page at a time (export). */
-  pages(q: AuditQueryDto): AsyncGenerator<AuditEventView[]> {
-    return offsetPages(async (w) => (await this.search({ ...q, ...w })).events);
+  /**
+   * Every event of {@link search} for the same filters and sort, a page at a time (export): each
+   * with its record's name, and the ids in its changes replaced by the names of their records.
+   */
+  pages(q: AuditQueryDto): AsyncGenerator<NamedAuditEvent[]> {
+    return offsetPages(async (w) => {
+      const { events, names } = await this.search({ ...q, ...w });
+      return events.map((e) => ({
+        ...e,
+        record_name: e.entity_id ? (names[e.entity_id] ?? null) : null,
+        changes: e.changes.map((c) => ({ field: c.field, before: namedValue(c.before, names), after: namedValue(c.after, names) })),
+      }));
+    });
   }
 
   /**

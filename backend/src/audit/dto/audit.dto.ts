@@ -91,9 +91,22 @@ export class AuditEventView {
   client_address: string | null;
 }
 
+/** An event as the export writes it: its record's name, and names in place of the ids in its changes. */
+export interface NamedAuditEvent extends AuditEventView {
+  record_name: string | null;
+}
+
 /** A page of audit events, newest first by default. */
 export class AuditPage {
   events: AuditEventView[];
+  /**
+   * The names of the records the page's events refer to, by id: each event's record and every id
+   * in its changes (a warehouse, category, product `name (code)`, customer, staff member
+   * `first last`, stock record `product (code) · warehouse`, list by GRN/GIN/TRN, count `SC-n`,
+   * import file). An id of a record that no longer exists is absent.
+   */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { '5f3c0d1e-0000-4000-8000-000000000001': 'Main store' } })
+  names: Record<string, string>;
   /** How many events match, counted up to 10,000. */
   total_count: number;
   /** True when more than 10,000 match: total_count is then 10,000 (narrow the filters to count them). */

@@ -73,6 +73,7 @@ const AMHARIC: Readonly<Record<string, string>> = {
   Reserved: 'የተያዘ',
   Required: 'አስፈላጊ',
   Record: 'መዝገብ',
+  'Record name': 'የመዝገብ ስም',
   'Quantity Measurement': 'የብዛት መለኪያ',
   'Purchased Price': 'የግዢ ዋጋ',
   'Purchased Date': 'የተገዛበት ቀን',
