@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
-import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
+import { categories, inventories, products, stockCountLines, stockCounts, stockLevels, warehouses } from '../database/schema';
 import { inTransitSql, type InventoryLevelRow } from './level-sql';
 import type { Page } from '../common/http/envelope';
 import { sortOrder, type SortQuery } from '../common/http/sort';
@@ -150,6 +150,17 @@ export class InventoryRepository {
   async warehouseOf(id: string, db: DbOrTx = this.db): Promise<string | undefined> {
     const [row] = await db.select({ w: inventories.warehouseId }).from(inventories).where(eq(inventories.id, id));
     return row?.w;
+  }
+
+  /** Of `ids`, the records on a line of a blind stock count of `warehouseId` still being counted (status counting). */
+  async inBlindCount(ids: string[], warehouseId: string): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ id: stockCountLines.inventoryId })
+      .from(stockCountLines)
+      .innerJoin(stockCounts, eq(stockCounts.id, stockCountLines.countId))
+      .where(and(inArray(stockCountLines.inventoryId, ids), eq(stockCounts.status, 'counting'), eq(stockCounts.blind, true), eq(stockCounts.warehouseId, warehouseId)));
+    return new Set(rows.map((r) => r.id));
   }
 
   async levels(ids: string[], db: DbOrTx = this.db): Promise<InventoryLevelRow[]> {

@@ -14,9 +14,12 @@ import { StockLedgerService } from './stock-ledger.service';
 
 const numOrNull = (v: string | null) => (v == null ? null : Number(v));
 
-/** Maps a record and its levels to the API's inventory list item; units in the product's order. */
-export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): InventoryItemView {
-  const mine = levels.filter((l) => l.inventoryId === r.id);
+/**
+ * Maps a record and its levels to the API's inventory list item; units in the product's order.
+ * With `hidden` (on a blind count its reader counts) the quantities are left out.
+ */
+export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[], hidden = false): InventoryItemView {
+  const mine = hidden ? [] : levels.filter((l) => l.inventoryId === r.id);
   const units = [...r.product.units, ...mine.map((l) => l.unit).filter((u) => !r.product.units.includes(u))];
   const pick = (key: 'onHand' | 'reserved' | 'available' | 'inTransit'): QuantityView[] =>
     units.map((name) => ({ name, value: fromDecimal(mine.find((l) => l.unit === name)?.[key]) }));
@@ -33,11 +36,12 @@ export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[]): I
     },
     productCategory: { _id: r.category.id, name: r.category.name },
     warehouse: { _id: r.warehouse.id, name: r.warehouse.name },
-    quantity: pick('onHand'),
-    on_hand: pick('onHand'),
-    reserved: pick('reserved'),
-    available: pick('available'),
-    in_transit: pick('inTransit').filter((q) => q.value !== 0),
+    quantities_hidden: hidden,
+    quantity: hidden ? [] : pick('onHand'),
+    on_hand: hidden ? [] : pick('onHand'),
+    reserved: hidden ? [] : pick('reserved'),
+    available: hidden ? [] : pick('available'),
+    in_transit: hidden ? [] : pick('inTransit').filter((q) => q.value !== 0),
     purchasedPrice: numOrNull(r.purchasedPrice),
     depreciationRate: numOrNull(r.depreciationRate),
     purchasedDate: r.purchasedDate?.toISOString() ?? null,
@@ -78,8 +82,20 @@ export class InventoryService {
       lowStock,
     };
     const page = await this.repo.list(filter, pageWindow(q), { sort: q.sort, order: q.order });
-    const levels = await this.repo.levels(page.rows.map((r) => r.id));
-    return { inventories: page.rows.map((r) => toInventoryView(r, levels)), total_count: page.total };
+    const ids = page.rows.map((r) => r.id);
+    const [levels, hidden] = await Promise.all([this.repo.levels(ids), this.blindCounted(user, ids)]);
+    return { inventories: page.rows.map((r) => toInventoryView(r, levels, hidden.has(r.id))), total_count: page.total };
+  }
+
+  /**
+   * Of `ids`, the records whose quantities `user` may not read now: a blind count is blind for
+   * the users who count it, and counts are not given to one person: every warehouseAdmin of the
+   * count's warehouse may enter and submit it. So for a warehouseAdmin the records on a blind
+   * count of its warehouse still being counted (returned ones again) are hidden until the count is
+   * submitted; finance, admins and other roles read them.
+   */
+  private async blindCounted(user: AuthUser, ids: string[]): Promise<Set<string>> {
+    return user.role === 'warehouseAdmin' && user.warehouseId ? this.repo.inBlindCount(ids, user.warehouseId) : new Set();
   }
 
   /** Every record of {@link search} for the same scope, filters and sort, a page at a time (issue 13 export). */
@@ -128,7 +144,7 @@ export class InventoryService {
       });
       return posted;
     });
-    return { inventory: await this.view(r.inventoryId), transaction_id: r.transactionId };
+    return { inventory: await this.view(user, r.inventoryId), transaction_id: r.transactionId };
   }
 
   /**
@@ -161,12 +177,14 @@ export class InventoryService {
       { id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' },
       { audit: audit ?? undefined, record: ledgerRecord },
     );
-    return { inventory: toInventoryView(record, levels), transaction_id: transactionId };
+    const hidden = await this.blindCounted(user, [record.id]);
+    return { inventory: toInventoryView(record, levels, hidden.has(record.id)), transaction_id: transactionId };
   }
 
-  private async view(id: string): Promise<InventoryItemView> {
+  private async view(user: AuthUser, id: string): Promise<InventoryItemView> {
     const row = await this.repo.findById(id);
     if (!row) throw new NotFoundException('Inventory record not found');
-    return toInventoryView(row, await this.repo.levels([id]));
+    const [levels, hidden] = await Promise.all([this.repo.levels([id]), this.blindCounted(user, [id])]);
+    return toInventoryView(row, levels, hidden.has(id));
   }
 }

@@ -76,6 +76,12 @@ export interface InventoryItemView {
   };
   productCategory: { _id: string; name: string };
   warehouse: { _id: string; name: string };
+  /**
+   * True while the record is on a blind stock count the reading user counts (a warehouseAdmin of
+   * the count's warehouse, until the count is submitted): quantity, on_hand, reserved, available
+   * and in_transit are then [].
+   */
+  quantities_hidden: boolean;
   /** On hand per unit (the spec's name; `on_hand` is the same). */
   quantity: QuantityView[];
   /** On hand per unit, from stock_levels (issue 13). */
