@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
 import { formatDateTime } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { useOpenDetail } from '../common/useOpenDetail';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { LIST_SX, personName, type FromList } from '../incoming/WorkflowListParts';
@@ -111,6 +112,7 @@ const Actions = ({ create }: { create: ReactElement | false }) => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <FilterButton disableSaveQuery />
     {create}
+    <ServerExportButton />
   </TopToolbar>
 );
 

@@ -22,4 +22,5 @@ export const adjustmentResource: ResourceConfig = {
   paged: { listKey: 'adjustment_all' },
   filterParams: adjustmentFilterParams,
   sortFields: { createdAt: 'createdAt', status: 'status', reason: 'reason' },
+  export: '/adjustments/export',
 };

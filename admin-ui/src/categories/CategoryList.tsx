@@ -7,6 +7,7 @@ import {
 import { can } from '@inventory/common';
 import { LinkButton, SoftRemoveActions } from '../common/LinkButton';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { readSession } from '../providers/session';
 import { useCategories, type Category } from './useCategories';
 
@@ -55,6 +56,7 @@ export const CategoryList = () => {
       )}
       <ResourceContextProvider value="categories">
         <ListContextProvider value={list}>
+          {status === 'active' && <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}><ServerExportButton /></Stack>}
           {phone ? (
             <SimpleList
               rowClick={false} primaryText={(c: RaRecord) => c.name}

@@ -11,4 +11,5 @@ export const categoryResource: ResourceConfig = {
   activate: (id) => `/productCategories/activate/${id}`,
   activateMethod: 'PUT',
   fields: ['name', 'description', 'specifications', 'quantity_measurement'],
+  export: '/productCategories/export',
 };

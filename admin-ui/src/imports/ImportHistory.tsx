@@ -5,6 +5,7 @@ import { DataTable, FilterButton, List, SelectInput, SimpleList, TopToolbar, use
 import { can, IMPORT_PERMISSION, IMPORT_STATUSES, type ImportKind } from '@inventory/common';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { formatDateTime } from '../common/format';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { LIST_SX, personName } from '../incoming/WorkflowListParts';
 import { LIST_PAGINATION, NoRows } from '../inventory/listParts';
@@ -86,7 +87,7 @@ export const ImportHistory = ({ kinds, onOpen, onReverted }: HistoryProps & { ki
       <List
         resource="imports" storeKey={false} disableSyncWithLocation title={false} sx={LIST_SX} perPage={10} exporter={false} empty={false}
         sort={NEWEST_FIRST} filters={filters} pagination={LIST_PAGINATION}
-        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><FilterButton disableSaveQuery /></TopToolbar>}
+        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><FilterButton disableSaveQuery /><ServerExportButton /></TopToolbar>}
       >
         <ImportTable onOpen={onOpen} onReverted={onReverted} />
       </List>

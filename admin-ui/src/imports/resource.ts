@@ -11,4 +11,5 @@ export const importResource: ResourceConfig = {
   list: '/imports',
   paged: { listKey: 'import_all' },
   filterParams: (f) => ({ kind: text(f.kind), status: text(f.status) }),
+  export: '/imports/export',
 };

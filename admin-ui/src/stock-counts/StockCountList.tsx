@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { can } from '@inventory/common';
 import { formatDateTime } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { useOpenDetail } from '../common/useOpenDetail';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { LIST_SX } from '../incoming/WorkflowListParts';
@@ -88,7 +89,7 @@ export const StockCountList = () => {
       <List
         resource="stockCounts" storeKey={false} title={false} sx={LIST_SX} perPage={10} debounce={DEBOUNCE_MS} exporter={false} empty={false}
         sort={NEWEST_FIRST} filters={filters} pagination={LIST_PAGINATION}
-        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><FilterButton disableSaveQuery />{create}</TopToolbar>}
+        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><FilterButton disableSaveQuery />{create}<ServerExportButton /></TopToolbar>}
       >
         <CountTable />
       </List>

@@ -12,4 +12,5 @@ export const stockCountResource: ResourceConfig = {
   paged: { listKey: 'stock_count_all' },
   filterParams: (f) => ({ status: text(f.status), warehouse: text(f.warehouse) }),
   sortFields: { createdAt: 'createdAt', number: 'number', status: 'status' },
+  export: '/stockCounts/export',
 };

@@ -12,4 +12,5 @@ export const transferResource: ResourceConfig = {
   paged: { listKey: 'transfer_all' },
   filterParams: (f) => ({ status: text(f.status), warehouse: text(f.warehouse) }),
   sortFields: { createdAt: 'createdAt', trn: 'trn', status: 'status' },
+  export: '/transfers/export',
 };

@@ -5,6 +5,7 @@ import {
 import { can } from '@inventory/common';
 import { LinkButton, SoftRemoveActions } from '../common/LinkButton';
 import { PageTitle } from '../common/PageTitle';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
@@ -33,6 +34,7 @@ export const WarehouseList = () => {
           <TopToolbar sx={{ flexWrap: 'wrap' }}>
             {isAdmin && phone && <FilterButton disableSaveQuery />}
             {isAdmin && <LinkButton to="/addWarehouse" label="warehouses.add" />}
+            <ServerExportButton />
           </TopToolbar>
         )}
         empty={false} filterDefaultValues={ACTIVE_FILTER} exporter={false} sort={{ field: 'name', order: 'ASC' }}

@@ -11,4 +11,5 @@ export const warehouseResource: ResourceConfig = {
   activate: (id) => `/warehouses/activate/${id}`,
   activateMethod: 'PATCH',
   fields: ['name', 'address'],
+  export: '/warehouses/export',
 };

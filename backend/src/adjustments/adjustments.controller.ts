@@ -1,12 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
+import { ExportUnits } from '../common/export/unit-columns';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { AdjustmentListQueryDto, ApproveAdjustmentDto, CreateAdjustmentDto, RejectAdjustmentDto } from './dto/adjustment.dto';
 import type { AdjustmentPage, AdjustmentView } from './dto/adjustment-view';
+import { adjustmentExportColumns, AdjustmentExportQueryDto } from './adjustments.export';
 import { AdjustmentsService } from './adjustments.service';
 
 type One = Envelope<{ adjustment: AdjustmentView }>;
@@ -19,7 +23,10 @@ const SHAPE =
 @ApiTags('Adjustments')
 @Controller('adjustments')
 export class AdjustmentsController {
-  constructor(private readonly adjustments: AdjustmentsService) {}
+  constructor(
+    private readonly adjustments: AdjustmentsService,
+    private readonly units: ExportUnits,
+  ) {}
 
   @Get(['', 'all'])
   @Allow('adjustments.read')
@@ -32,6 +39,15 @@ export class AdjustmentsController {
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
   async list(@CurrentUser() user: AuthUser, @Query() q: AdjustmentListQueryDto): Promise<Envelope<AdjustmentPage>> {
     return ok('Adjustments fetched successfully', await this.adjustments.list(user, q));
+  }
+
+  @Get('export')
+  @Allow('adjustments.read')
+  @ApiExport('Stock adjustments as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /adjustments/all; the quantity a numeric column per unit.')
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  async export(@CurrentUser() user: AuthUser, @Query() q: AdjustmentExportQueryDto, @Res() res: Response): Promise<void> {
+    const pages = offsetPages(async (w) => (await this.adjustments.list(user, { ...q, ...w })).adjustment_all);
+    await sendExport(res, 'adjustments', q.format, adjustmentExportColumns(await this.units.all()), pages);
   }
 
   @Get('one/:id')

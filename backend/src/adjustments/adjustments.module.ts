@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ExportUnits } from '../common/export/unit-columns';
 import { InventoryModule } from '../inventory/inventory.module';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsRepository } from './adjustments.repository';
@@ -9,6 +10,6 @@ import { AdjustmentsService } from './adjustments.service';
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [AdjustmentsController],
-  providers: [AdjustmentsRepository, AdjustmentsService],
+  providers: [AdjustmentsRepository, AdjustmentsService, ExportUnits],
 })
 export class AdjustmentsModule {}

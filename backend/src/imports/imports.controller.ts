@@ -4,7 +4,7 @@ import { IMPORT_KINDS, type ImportKind } from '@inventory/common';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { ExportFormatDto, sendExport } from '../common/export/export-stream';
+import { ApiExport, ExportFormatDto, offsetPages, sendExport } from '../common/export/export-stream';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { ImportListQueryDto, TemplateQueryDto, UploadImportDto, type ImportErrorView, type ImportView } from './dto/import.dto';
@@ -12,6 +12,7 @@ import { ImportCommitService } from './import-commit.service';
 import { ImportPreviewService } from './import-preview.service';
 import { importTemplate } from './import-template';
 import { ImportUploadInterceptor } from './import-upload.interceptor';
+import { IMPORT_EXPORT_COLUMNS, ImportExportQueryDto } from './imports.export';
 import { ImportsService } from './imports.service';
 
 type One = Envelope<{ import: ImportView }>;
@@ -60,6 +61,14 @@ export class ImportsController {
   @ApiOkResponse({ description: 'data = {import_all: [import without errors and sample], total_count}' })
   async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto): Promise<Envelope<{ import_all: ImportView[]; total_count: number }>> {
     return ok('Imports fetched successfully', await this.imports.list(user, q));
+  }
+
+  @Get('export')
+  @Allow('imports.read')
+  @ApiExport('The import history as CSV or Excel (?format=csv|xlsx), with the kind and status filters of GET /imports, of the kinds the caller may import.')
+  async export(@CurrentUser() user: AuthUser, @Query() q: ImportExportQueryDto, @Res() res: Response): Promise<void> {
+    const pages = offsetPages(async (w) => (await this.imports.list(user, { ...q, ...w })).import_all);
+    await sendExport(res, 'imports', q.format, IMPORT_EXPORT_COLUMNS, pages);
   }
 
   @Get('templates/:kind')

@@ -3,12 +3,13 @@ import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
+import { ExportUnits } from '../common/export/unit-columns';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { InventorySearchDto, type InventoryItemView, type InventoryPage } from './dto/inventory-query.dto';
 import { IssueDto, ReceiveDto } from './dto/movement.dto';
-import { INVENTORY_EXPORT_COLUMNS, InventoryExportQueryDto } from './inventory.export';
+import { inventoryExportColumns, InventoryExportQueryDto } from './inventory.export';
 import { InventoryService } from './inventory.service';
 
 type Moved = Envelope<{ inventory: InventoryItemView; transaction_id: string }>;
@@ -17,7 +18,10 @@ type Moved = Envelope<{ inventory: InventoryItemView; transaction_id: string }>;
 @ApiTags('Inventory')
 @Controller('inventory')
 export class InventoryController {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(
+    private readonly inventory: InventoryService,
+    private readonly units: ExportUnits,
+  ) {}
 
   @Post('incoming')
   @Allow('inventory.move')
@@ -47,7 +51,7 @@ export class InventoryController {
   @Allow('inventory.read')
   @ApiExport('Inventory records of the caller\'s scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory.')
   async export(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'inventory', q.format, INVENTORY_EXPORT_COLUMNS, this.inventory.pages(user, q, false));
+    await sendExport(res, 'inventory', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, false));
   }
 
   @Post('search')
@@ -69,7 +73,7 @@ export class InventoryController {
   @Allow('inventory.read')
   @ApiExport('Low-stock records as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory/stock/low; file low_stock_YYYY-MM-DD.')
   async lowExport(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'low_stock', q.format, INVENTORY_EXPORT_COLUMNS, this.inventory.pages(user, q, true));
+    await sendExport(res, 'low_stock', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, true));
   }
 }
 

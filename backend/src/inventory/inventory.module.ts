@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ExportUnits } from '../common/export/unit-columns';
 import { ImportPostingsRepository } from './import-postings.repository';
 import { LedgerPostingsRepository } from './ledger-postings.repository';
 import { InventoryController } from './inventory.controller';
@@ -17,7 +18,7 @@ import { StockUseService } from './stock-use.service';
 @Module({
   imports: [AuditModule],
   controllers: [InventoryController],
-  providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, LedgerPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository],
+  providers: [StockLedgerService, StockLedgerRepository, ImportPostingsRepository, LedgerPostingsRepository, StockUseService, StockUseRepository, InventoryService, InventoryRepository, ExportUnits],
   exports: [StockLedgerService, StockUseService, InventoryService],
 })
 export class InventoryModule {}

@@ -14,7 +14,11 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The outgoing list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */
+/**
+ * The outgoing list table's columns and labels (issue 13 export): Created At as a date-time (UTC),
+ * then FS No., the number of lines and the list's total as the screen shows it (`total_price`: every
+ * priced unit of every line, ETB with VAT), a number with two decimals (issue 31).
+ */
 export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListSummary>[] = [
   { header: 'GIN', value: (l) => l.gin },
   { header: 'Status', value: (l) => STATUS_LABELS[l.status] ?? l.status, width: 28 },
@@ -23,6 +27,9 @@ export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListSummary>[] = [
   { header: 'Created At', value: (l) => new Date(l.createdAt), numFmt: 'yyyy-mm-dd hh:mm' },
   { header: 'Remarks', value: (l) => latestRemarkText(l.latest_remark), width: 40 },
   { header: 'Warehouse', value: (l) => l.warehouse.name },
+  { header: 'FS No.', value: (l) => l.fs_number },
+  { header: 'Lines', value: (l) => l.line_count, numFmt: '0', width: 8 },
+  { header: 'Total (ETB)', value: (l) => Number(l.total_price), numFmt: '#,##0.00', width: 16 },
 ];
 
 /** GET /api/outgoingLists/export query: the list's filters, and `format=csv|xlsx`. */

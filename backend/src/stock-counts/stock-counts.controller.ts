@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
@@ -10,6 +12,7 @@ import { CountSheetQueryDto, CreateStockCountDto, ReturnStockCountDto, StockCoun
 import type { StockCountLineView, StockCountPage, StockCountView } from './dto/stock-count-view';
 import { StockCountApprovalService } from './stock-count-approval.service';
 import { StockCountSheetService } from './stock-count-sheet.service';
+import { STOCK_COUNT_EXPORT_COLUMNS, StockCountExportQueryDto } from './stock-counts.export';
 import { StockCountsService } from './stock-counts.service';
 
 type One = Envelope<{ stock_count: StockCountView }>;
@@ -37,6 +40,15 @@ export class StockCountsController {
   @ApiOkResponse({ description: 'data = {stock_count_all: [count without lines and remarks], total_count}' })
   async all(@CurrentUser() user: AuthUser, @Query() q: StockCountListQueryDto): Promise<Envelope<StockCountPage>> {
     return ok('Stock counts fetched successfully', await this.counts.list(user, q));
+  }
+
+  @Get('export')
+  @Allow('stockCounts.read')
+  @ApiExport('Stock counts as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /stockCounts/all.')
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  async export(@CurrentUser() user: AuthUser, @Query() q: StockCountExportQueryDto, @Res() res: Response): Promise<void> {
+    const pages = offsetPages(async (w) => (await this.counts.list(user, { ...q, ...w })).stock_count_all);
+    await sendExport(res, 'stock_counts', q.format, STOCK_COUNT_EXPORT_COLUMNS, pages);
   }
 
   @Get('one/:id')

@@ -4,6 +4,7 @@ import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
+import { ExportUnits } from '../common/export/unit-columns';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { OptionalPageDto, pageOf } from '../common/http/pagination.dto';
@@ -15,7 +16,7 @@ import {
   TransactionSearchDto,
   type TransactionPage,
 } from './dto/transaction-search.dto';
-import { TRANSACTION_EXPORT_COLUMNS } from './transactions.export';
+import { transactionExportColumns } from './transactions.export';
 import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsService } from './transactions.service';
 
@@ -26,6 +27,7 @@ export class TransactionsController {
   constructor(
     private readonly transactions: TransactionsService,
     private readonly reversals: TransactionReversalService,
+    private readonly units: ExportUnits,
   ) {}
 
   @Post('search')
@@ -59,7 +61,7 @@ export class TransactionsController {
   @Allow('transactions.read')
   @ApiExport('Ledger rows matching the search body of POST /transactions/search (filters and sort; page and limit ignored) as CSV or Excel (?format=csv|xlsx).')
   async export(@CurrentUser() user: AuthUser, @Query() q: ExportFormatDto, @Body() body: TransactionSearchDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'transactions', q.format, TRANSACTION_EXPORT_COLUMNS, this.transactions.exportRows(user, body));
+    await sendExport(res, 'transactions', q.format, transactionExportColumns(await this.units.all()), this.transactions.exportRows(user, body));
   }
 
   @Post('daily')

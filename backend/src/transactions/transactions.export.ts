@@ -1,6 +1,7 @@
 import { formatPhone } from '@inventory/common';
 import type { ExportColumn } from '../common/export/export-stream';
 import { IsoDateTime } from '../common/export/iso-date-time';
+import { unitColumns } from '../common/export/unit-columns';
 import type { TransactionView } from './dto/transaction-search.dto';
 import { KIND_LABELS, kindOf } from './transaction-kind';
 import { isoDate, type ExportedLedgerRow } from './transactions.rows';
@@ -47,23 +48,26 @@ export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction
 /**
  * The Transaction Range table's columns (issue 13 export): the screen's Product and Transaction
  * Details cells split into their labelled parts (Product, Code, Category; Date, By, To, Taken by,
- * Warehouse), then Type, Kind (issue 14), Ref and Quantity as shown. Date as a date-time (UTC). A
- * reversal's Ref is the reference of the movement it reverses (a GRN on a receipt's reversal).
+ * Warehouse), then Type, Kind (issue 14), Ref and the quantity as one numeric column per unit of
+ * `units` (`Quantity (pcs)`, issue 31). Date as a date-time (UTC). A reversal's Ref is the
+ * reference of the movement it reverses (a GRN on a receipt's reversal).
  */
-export const TRANSACTION_EXPORT_COLUMNS: ExportColumn<ExportedTransaction>[] = [
-  { header: 'Product', value: (t) => t.product.name, width: 28 },
-  { header: 'Code', value: (t) => t.product.code },
-  { header: 'Category', value: (t) => t.product.category.name },
-  { header: 'Date', value: (t) => new IsoDateTime(t.transaction_date), numFmt: 'yyyy-mm-dd hh:mm' },
-  { header: 'By', value: (t) => `${t.user.first_name} ${t.user.last_name}` },
-  { header: 'To', value: (t) => (t.customer ? `${t.customer.name} (${t.customer.phone_no.map(formatPhone).join(', ')})` : null), width: 28 },
-  { header: 'Taken by', value: (t) => t.taken_by },
-  { header: 'Warehouse', value: (t) => t.warehouse.name },
-  { header: 'Transaction Type', value: (t) => (t.transaction_type === 'incoming' ? 'Incoming' : 'Outgoing') },
-  { header: 'Kind', value: (t) => KIND_LABELS[t.kind] },
-  { header: 'Ref', value: ref },
-  { header: 'Quantity', value: (t) => t.quantity.map((q) => `${q.value} : ${q.name}`).join('\n') },
-];
+export function transactionExportColumns(units: readonly string[]): ExportColumn<ExportedTransaction>[] {
+  return [
+    { header: 'Product', value: (t) => t.product.name, width: 28 },
+    { header: 'Code', value: (t) => t.product.code },
+    { header: 'Category', value: (t) => t.product.category.name },
+    { header: 'Date', value: (t) => new IsoDateTime(t.transaction_date), numFmt: 'yyyy-mm-dd hh:mm' },
+    { header: 'By', value: (t) => `${t.user.first_name} ${t.user.last_name}` },
+    { header: 'To', value: (t) => (t.customer ? `${t.customer.name} (${t.customer.phone_no.map(formatPhone).join(', ')})` : null), width: 28 },
+    { header: 'Taken by', value: (t) => t.taken_by },
+    { header: 'Warehouse', value: (t) => t.warehouse.name },
+    { header: 'Transaction Type', value: (t) => (t.transaction_type === 'incoming' ? 'Incoming' : 'Outgoing') },
+    { header: 'Kind', value: (t) => KIND_LABELS[t.kind] },
+    { header: 'Ref', value: ref },
+    ...unitColumns<ExportedTransaction>('Quantity', units, (t) => t.quantity),
+  ];
+}
 
 /**
  * `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ExportUnits } from '../common/export/unit-columns';
 import { InventoryModule } from '../inventory/inventory.module';
 import { TransactionReversalService } from './transaction-reversal.service';
 import { TransactionsController } from './transactions.controller';
@@ -10,6 +11,6 @@ import { TransactionsService } from './transactions.service';
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [TransactionsController],
-  providers: [TransactionsService, TransactionReversalService, TransactionsRepository],
+  providers: [TransactionsService, TransactionReversalService, TransactionsRepository, ExportUnits],
 })
 export class TransactionsModule {}

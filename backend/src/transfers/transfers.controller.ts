@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
+import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ApiDocumentLanguage, Locale, type DocumentLocale } from '../common/i18n/document-locale';
 import { ok, type Envelope } from '../common/http/envelope';
@@ -10,6 +12,7 @@ import { AddTransferLineDto, CreateTransferDto, ReceiveTransferDto, RemoveTransf
 import type { TransferPage, TransferView } from './dto/transfer-view';
 import { TransferDocuments } from './transfer-documents.service';
 import { TransferMovesService } from './transfer-moves.service';
+import { TRANSFER_EXPORT_COLUMNS, TransferExportQueryDto } from './transfers.export';
 import { TransfersService } from './transfers.service';
 
 type One = Envelope<{ transfer: TransferView }>;
@@ -35,6 +38,15 @@ export class TransfersController {
   @ApiBadRequestResponse({ description: 'A bad filter, naming it' })
   async all(@CurrentUser() user: AuthUser, @Query() q: TransferListQueryDto): Promise<Envelope<TransferPage>> {
     return ok('Transfers fetched successfully', await this.transfers.list(user, q));
+  }
+
+  @Get('export')
+  @Allow('transfers.read')
+  @ApiExport('Transfers as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /transfers/all.')
+  @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
+  async export(@CurrentUser() user: AuthUser, @Query() q: TransferExportQueryDto, @Res() res: Response): Promise<void> {
+    const pages = offsetPages(async (w) => (await this.transfers.list(user, { ...q, ...w })).transfer_all);
+    await sendExport(res, 'transfers', q.format, TRANSFER_EXPORT_COLUMNS, pages);
   }
 
   @Get('one/:id')

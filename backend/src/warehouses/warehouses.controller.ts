@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow } from '../common/auth/auth.decorators';
+import { ApiExport, sendExport, wholeList } from '../common/export/export-stream';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { CreateWarehouseDto, UpdateWarehouseDto, WarehouseListQueryDto, type WarehouseView } from './dto/warehouse.dto';
+import { WAREHOUSE_EXPORT_COLUMNS, WarehouseExportQueryDto } from './warehouses.export';
 import { WarehousesService } from './warehouses.service';
 
 /** Warehouse routes of spec 7 (Warehouses). */
@@ -25,6 +28,13 @@ export class WarehousesController {
   @ApiOperation({ summary: 'Active warehouses; data is the array.' })
   async list(@Query() q: WarehouseListQueryDto): Promise<Envelope<WarehouseView[]>> {
     return ok('Warehouses fetched successfully', await this.warehouses.list(false, q));
+  }
+
+  @Get('export')
+  @Allow('warehouses.read')
+  @ApiExport('Active warehouses as CSV or Excel (?format=csv|xlsx), in the sort of GET /warehouses.')
+  async export(@Query() q: WarehouseExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'warehouses', q.format, WAREHOUSE_EXPORT_COLUMNS, wholeList(() => this.warehouses.list(false, q)));
   }
 
   @Get('removed/all')

@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow } from '../../common/auth/auth.decorators';
+import { ApiExport, sendExport, wholeList } from '../../common/export/export-stream';
 import { ok, type Envelope } from '../../common/http/envelope';
 import { ParseIdPipe } from '../../common/http/id.pipe';
 import { CategoryListQueryDto, CreateCategoryDto, UpdateCategoryDto, type CategoryView } from './dto/category.dto';
+import { CATEGORY_EXPORT_COLUMNS, CategoryExportQueryDto } from './categories.export';
 import { CategoriesService } from './categories.service';
 
 /** Category routes of spec 7 (Categories). */
@@ -25,6 +28,13 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Active categories; data is the array.' })
   async list(@Query() q: CategoryListQueryDto): Promise<Envelope<CategoryView[]>> {
     return ok('Categories fetched successfully', await this.categories.list(false, q));
+  }
+
+  @Get('export')
+  @Allow('categories.read')
+  @ApiExport('Active categories as CSV or Excel (?format=csv|xlsx), in the sort of GET /productCategories.')
+  async export(@Query() q: CategoryExportQueryDto, @Res() res: Response): Promise<void> {
+    await sendExport(res, 'categories', q.format, CATEGORY_EXPORT_COLUMNS, wholeList(() => this.categories.list(false, q)));
   }
 
   @Get('removed/all')

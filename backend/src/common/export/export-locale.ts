@@ -4,9 +4,18 @@ import type { DocumentLocale } from '../i18n/document-locale';
 import type { CellValue, ExportColumn } from './export-stream';
 import { dateOf, IsoDateTime } from './iso-date-time';
 
-/** A header in the export's language (issue 18): for `am`, the Amharic label with the English one beneath (one cell, two lines). */
+/** A unit column's header, `On hand (pcs)`: the label and the unit, kept as it is. */
+const UNIT_HEADER = /^(.+) (\([^()]+\))$/;
+
+/**
+ * A header in the export's language (issue 18): for `am`, the Amharic label with the English one
+ * beneath (one cell, two lines); a unit column's label is translated and its unit kept
+ * (`በእጅ ያለ (pcs)`).
+ */
 export function exportHeader(header: string, locale: DocumentLocale): string {
-  const am = locale.language === 'am' ? amharic(header) : undefined;
+  if (locale.language !== 'am') return header;
+  const unit = UNIT_HEADER.exec(header);
+  const am = amharic(header) ?? (unit && amharic(unit[1]) ? `${amharic(unit[1])} ${unit[2]}` : undefined);
   return am ? `${am}\n${header}` : header;
 }
 

@@ -85,6 +85,11 @@ export async function* offsetPages<T>(fetch: (page: { page: number; limit: numbe
   }
 }
 
+/** A list read whole (the short lists the API answers unpaged: warehouses, categories) as the one page of an export; read when the export starts. */
+export async function* wholeList<T>(read: () => Promise<T[]>): AsyncGenerator<T[]> {
+  yield await read();
+}
+
 const logger = new Logger('Export');
 
 /**
