@@ -120,6 +120,7 @@ const Actions = ({ create }: { create: ReactElement | false }) => (
  * /adjustments (issue 15; warehouseAdmin, finance, admin): the stock adjustments the user may see
  * (a warehouseAdmin its warehouse's) as a react-admin list, newest first, paged by 10 on the
  * server, with its filters in the URL; a warehouseAdmin asks for a new one with 'New Adjustment'.
+ * Export and Excel download the server's file of the filtered adjustments (GET /api/adjustments/export).
  */
 export const AdjustmentList = () => {
   const translate = useTranslate();

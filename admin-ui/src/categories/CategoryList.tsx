@@ -20,7 +20,8 @@ const units = (c: RaRecord) => (c as RaRecord & Category).quantity_measurement.j
  * /viewCategory: 'List of Categories' (spec 2). The API answers the whole list (the removed one as
  * `{categories}`), so react-admin's client-side list (useList) sorts by a header click and pages it
  * (issue 13); below 600 px one item per category. warehouseAdmin gets the status dropdown, Add
- * Category and row actions.
+ * Category and row actions. Export and Excel (active categories) download the server's file
+ * (GET /api/productCategories/export).
  */
 export const CategoryList = () => {
   const translate = useTranslate();

@@ -77,7 +77,11 @@ const ImportTable = ({ onOpen, onReverted }: HistoryProps) => {
   );
 };
 
-/** The import history (issue 16): the imports of the kinds the user may import, newest first, paged on the server; a row opens it above. */
+/**
+ * The import history (issue 16): the imports of the kinds the user may import, newest first, paged on
+ * the server; a row opens it above. Export and Excel download the server's file of the filtered
+ * history (GET /api/imports/export).
+ */
 export const ImportHistory = ({ kinds, onOpen, onReverted }: HistoryProps & { kinds: readonly ImportKind[] }) => {
   const translate = useTranslate();
   const filters = useImportFilters(kinds);

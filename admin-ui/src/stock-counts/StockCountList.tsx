@@ -73,6 +73,7 @@ const CountTable = () => {
 /**
  * /stockCounts (issue 15; warehouseAdmin, finance, admin): the counts the user may see (a
  * warehouseAdmin its warehouse's), newest first, paged on the server; a warehouseAdmin starts one.
+ * Export and Excel download the server's file of the counts the filters select (GET /api/stockCounts/export).
  */
 export const StockCountList = () => {
   const translate = useTranslate();

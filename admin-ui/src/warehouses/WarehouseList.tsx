@@ -19,6 +19,7 @@ const WarehouseActions = (_props: { label?: string }) => (
  * /viewWarehouse: 'List of Warehouse' (spec 2); admins get actions, the Active/Removed filter and
  * 'Add Warehouse'. The API answers the whole list: the dataProvider sorts it by a header click and
  * pages it on the client (issue 13); below 600 px one item per warehouse and the filter behind Filters.
+ * Export and Excel download the server's file of the active warehouses (GET /api/warehouses/export).
  */
 export const WarehouseList = () => {
   const translate = useTranslate();
