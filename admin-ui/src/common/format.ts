@@ -55,10 +55,6 @@ export const formatDateTime = (value: string | Date | null | undefined, locale =
 export const formatCalendarDay = (value: string | Date | null | undefined, locale = dateLocale()): string =>
   format(value, { ...LONG_DATE, timeZone: 'UTC' }, locale);
 
-/** A picked day (`YYYY-MM-DD`) in the Ethiopian calendar, for the hint beside a Gregorian date picker (issue 18). */
-export const formatEthiopianDay = (value: string | null | undefined): string =>
-  format(value, { ...LONG_DATE, timeZone: 'UTC' }, dateLocale('ethiopian'));
-
 /** A number in the UI language's digits and grouping: "1,250.5" (at most `maxDecimals` decimals). */
 export const formatNumber = (value: number, maxDecimals = 3): string =>
   value.toLocaleString(numberLocale(), { maximumFractionDigits: maxDecimals });

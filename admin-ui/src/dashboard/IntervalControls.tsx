@@ -1,6 +1,7 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useEthiopianHint } from '../preferences/CalendarDateInput';
+import { EthiopianDayField } from '../preferences/EthiopianDayField';
+import { useCalendar } from '../preferences/useCalendar';
 import type { Period } from './api';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly'];
@@ -16,24 +17,25 @@ export interface IntervalQuestion {
 export const rangeProblem = ({ from, to }: IntervalQuestion): string | null =>
   !from || !to ? 'dashboard.range_missing' : from > to ? 'dashboard.range_reversed' : null;
 
-/** Period select and From / To day inputs of the interval chart; a bad range is marked on the inputs; the Ethiopian day under each when that is the user's calendar (issue 18). */
+/** Period select and From / To day inputs of the interval chart, in the user's calendar (issue 18); a bad range is marked on the inputs. */
 export const IntervalControls = ({ value, onChange }: { value: IntervalQuestion; onChange: (next: IntervalQuestion) => void }) => {
   const translate = useTranslate();
   const bad = rangeProblem(value) !== null;
-  const hints = { from: useEthiopianHint(value.from), to: useEthiopianHint(value.to) };
-  const day = (field: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={translate(label)}
-      value={value[field]}
-      error={bad}
-      helperText={hints[field] || undefined}
-      onChange={(e) => onChange({ ...value, [field]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': bad ? 'interval-range-problem' : undefined } }}
-      sx={{ flex: '1 1 150px' }}
-    />
-  );
+  const ethiopian = useCalendar() === 'ethiopian';
+  const day = (field: 'from' | 'to', label: string) => {
+    const shared = {
+      size: 'small' as const,
+      label: translate(label),
+      error: bad,
+      slotProps: { inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': bad ? 'interval-range-problem' : undefined } },
+      sx: { flex: '1 1 150px' },
+    };
+    return ethiopian ? (
+      <EthiopianDayField {...shared} value={value[field]} onChange={(day) => onChange({ ...value, [field]: day })} />
+    ) : (
+      <TextField {...shared} type="date" value={value[field]} onChange={(e) => onChange({ ...value, [field]: e.target.value })} />
+    );
+  };
   return (
     <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       <TextField

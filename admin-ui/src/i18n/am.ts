@@ -59,6 +59,7 @@ export const am: Messages = {
   },
   account: {
     user_menu: 'መለያ',
+    user_menu_of: '%{name} (መለያ)',
     change_password: 'የይለፍ ቃል ቀይር',
     current_password: 'የአሁኑ የይለፍ ቃል',
     new_password: 'አዲስ የይለፍ ቃል',
@@ -69,7 +70,8 @@ export const am: Messages = {
     calendar: 'የቀን አቆጣጠር',
     calendars: { gregorian: 'የፈረንጅ አቆጣጠር', ethiopian: 'የኢትዮጵያ አቆጣጠር' },
     calendar_saved: 'የቀን አቆጣጠሩ ተቀምጧል',
-    ethiopian_date: 'በኢትዮጵያ አቆጣጠር፦ %{date}',
+    ethiopian_format: 'ቀን/ወር/ዓመት',
+    ethiopian_invalid: 'የኢትዮጵያ አቆጣጠር ቀን፦ ቀን/ወር/ዓመት፣ ለምሳሌ 23/05/2018',
   },
   greeting: {
     morning: 'እንደምን አደሩ',

@@ -59,6 +59,8 @@ export const en = {
   },
   account: {
     user_menu: 'Account',
+    /** The account button's accessible name: starts with the name it shows. */
+    user_menu_of: '%{name} (Account)',
     change_password: 'Change password',
     current_password: 'Current password',
     new_password: 'New password',
@@ -69,7 +71,8 @@ export const en = {
     calendar: 'Calendar',
     calendars: { gregorian: 'Gregorian', ethiopian: 'Ethiopian' },
     calendar_saved: 'Calendar saved',
-    ethiopian_date: 'Ethiopian date: %{date}',
+    ethiopian_format: 'dd/mm/yyyy',
+    ethiopian_invalid: 'A day of the Ethiopian calendar: day/month/year, e.g. 23/05/2018',
   },
   greeting: {
     morning: 'Good Morning',

@@ -1,31 +1,34 @@
-import { Box, FormHelperText } from '@mui/material';
-import { DateInput, useTranslate, type DateInputProps } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { formatEthiopianDay } from '../common/format';
+import { DateInput, useInput, useTranslate, type DateInputProps } from 'react-admin';
+import { EthiopianDayField } from './EthiopianDayField';
 import { useCalendar } from './useCalendar';
 
-/**
- * The hint under a (Gregorian) date picker: the picked day in the Ethiopian calendar when that is the
- * user's calendar (issue 18); nothing otherwise.
- */
-export function useEthiopianHint(day: string | null | undefined): string | false {
+/** The day typed in the Ethiopian calendar, bound to the form (or filter form) field `source`. */
+const EthiopianDateInput = ({ source, label, validate, disabled }: DateInputProps & { source: string }) => {
   const translate = useTranslate();
-  const calendar = useCalendar();
-  return calendar === 'ethiopian' && day ? translate('account.ethiopian_date', { date: formatEthiopianDay(day) }) : false;
-}
+  const { field, fieldState } = useInput({ source, validate, format: (v: unknown) => (typeof v === 'string' ? v : '') });
+  return (
+    <EthiopianDayField
+      name={field.name}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={typeof label === 'string' ? translate(label, { _: label }) : label}
+      disabled={disabled}
+      error={fieldState.invalid}
+      variant="filled"
+      size="small"
+      margin="dense"
+    />
+  );
+};
 
 /**
- * react-admin's DateInput (the browser's Gregorian picker) with the Ethiopian date under it when the
- * user's calendar is Ethiopian (issue 18). The hint is a caption of its own, not the input's helper
- * text: react-admin's filter forms blank every filter input's helper text.
+ * A date input in the user's calendar (issue 18): react-admin's DateInput (the browser's picker) for
+ * Gregorian users; for Ethiopian users a day typed as day/month/year of the Ethiopian calendar
+ * (EthiopianDayField), the browser's picker knowing no other calendar. Either way the value is a
+ * Gregorian `YYYY-MM-DD`, as the API takes it.
  */
 export const CalendarDateInput = (props: DateInputProps & { source: string }) => {
-  const value = useWatch({ name: props.source }) as string | undefined;
-  const hint = useEthiopianHint(value);
-  return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column' }}>
-      <DateInput {...props} helperText={false} />
-      {hint && <FormHelperText sx={{ mx: 1.75, mt: 0 }}>{hint}</FormHelperText>}
-    </Box>
-  );
+  const calendar = useCalendar();
+  return calendar === 'ethiopian' ? <EthiopianDateInput {...props} /> : <DateInput {...props} helperText={false} />;
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 import { apiCall } from '../providers/httpClient';
 
@@ -13,18 +13,26 @@ export const saveLanguage = async (language: string): Promise<void> => {
 };
 
 /**
+ * The language the sign-in screen opened in: kept in the module, not in the screen's state, because a
+ * language change re-mounts the whole app (react-admin's I18nContextProvider), the screen with it.
+ */
+let signInOpenedIn: string | undefined;
+
+/**
  * At sign-in, the language the user keeps on the server (a new browser opens in English until then).
  * A language picked on the sign-in screen itself (other than the one it opened in) is the user's new
  * choice instead: it is saved rather than replaced. Failures to save leave the screen as it is.
  */
 export function useApplyLanguageAtSignIn(): (signedIn: SignedIn | undefined) => void {
   const [locale, setLocale] = useLocaleState();
-  const [openedIn] = useState(locale);
+  signInOpenedIn ??= locale;
   return useCallback(
     (signedIn) => {
+      const openedIn = signInOpenedIn;
+      signInOpenedIn = undefined; // the next sign-in screen (after signing out) starts again
       if (locale !== openedIn) void saveLanguage(locale).catch(() => undefined);
       else if (signedIn?.language && signedIn.language !== locale) setLocale(signedIn.language);
     },
-    [locale, openedIn, setLocale],
+    [locale, setLocale],
   );
 }
