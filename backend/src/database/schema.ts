@@ -658,6 +658,21 @@ export const loginRateLimits = pgTable('login_rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
+/**
+ * Event-stream tickets already used, kept until they expire: a ticket opens one stream, on any API
+ * process on the database (the insert of its id is what consumes it).
+ */
+export const usedEventTickets = pgTable(
+  'used_event_tickets',
+  {
+    /** The ticket's `jti`. */
+    ticketId: uuid('ticket_id').primaryKey(),
+    /** The ticket's expiry: the row is dropped after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_event_tickets_expires_idx').on(t.expiresAt)],
+);
+
 /** One changed field of an audit event (@inventory/common): its dotted path and the values before and after. */
 export type { AuditChange };
 
