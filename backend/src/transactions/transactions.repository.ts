@@ -18,6 +18,7 @@ import {
   ledgerOrder,
   ledgerRowOf,
   ROW_FIELDS,
+  sortJoin,
   transactionSortColumns,
   withNames,
   type ExportedLedgerRow,
@@ -96,10 +97,12 @@ export class TransactionsRepository {
   /** The matching ledger rows with their sort key (`sort_key`, NULL without `sort`), unordered. */
   private matching(where: SQL | undefined, sort: Sort) {
     const sortKey = sort.sort ? transactionSortColumns[sort.sort] : sql`NULL`;
-    return this.db.select({ ...getTableColumns(t), sortKey: sortKey.as('sort_key') }).from(t).where(where);
+    const rows = this.db.select({ ...getTableColumns(t), sortKey: sortKey.as('sort_key') }).from(t).$dynamic();
+    const join = sortJoin(sort.sort);
+    return (join ? rows.innerJoin(join.table, join.on) : rows).where(where);
   }
 
-  /** A window of the matching rows in the list's order, cut from the ledger alone. */
+  /** A window of the matching rows in the list's order, cut from the ledger (joined with the names table of a name sort). */
   private window(where: SQL | undefined, sort: Sort, w: { limit: number; offset: number }): SQL {
     return this.matching(where, sort)
       .orderBy(...ledgerOrder(sort))
@@ -115,8 +118,9 @@ export class TransactionsRepository {
   /**
    * A page of matching rows in the list's order (newest first, or `sort` then id) and the number
    * of matches, counted up to COUNT_CAP (issue 13: `capped` when more match; an exact count read
-   * every match, a million rows). The page is cut from the ledger alone (one-table plan on the
-   * (…, transaction_date DESC, id DESC) indexes) and only its rows are joined with their names:
+   * every match, a million rows). The page is cut from the ledger (on the (…, transaction_date
+   * DESC, id DESC) indexes; sorted by a name, joined with that name's table only) and only its rows
+   * are joined with all their names:
    * planning the five-way join around the filters cost more than running it
    * (docs/performance.md). Page and count travel in one statement.
    */

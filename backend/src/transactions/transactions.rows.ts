@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { categories, customers, products, stockTransactions as t, users, warehouses, type QuantityEntry } from '../database/schema';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
@@ -116,18 +117,36 @@ export function withNames(fields: SQL, page: SQL, order: SQL): SQL {
 }
 
 /**
- * What each transaction sort field orders by (issue 13), on the ledger alone: names are read by
- * correlated subqueries so a list page is still cut before the joins.
+ * What each transaction sort field orders by (issue 13) when a list page is cut: a ledger column,
+ * or the name of the one table {@link sortJoin} joins for that sort.
  */
 export const transactionSortColumns: Record<TransactionSortField, SQL> = {
   transaction_date: sql`${t.transactionDate}`,
   transaction_type: sql`${t.transactionType}`,
   grn: sql`${t.grn}`,
   gin: sql`${t.gin}`,
-  product: sql`(SELECT ${products.name} FROM ${products} WHERE ${products.id} = ${t.productId})`,
-  category: sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${t.categoryId})`,
-  warehouse: sql`(SELECT ${warehouses.name} FROM ${warehouses} WHERE ${warehouses.id} = ${t.warehouseId})`,
+  product: sql`${products.name}`,
+  category: sql`${categories.name}`,
+  warehouse: sql`${warehouses.name}`,
 };
+
+/** The names table of each name sort and how a ledger row joins it. */
+const SORT_JOINS = {
+  product: { table: products, on: eq(products.id, t.productId) },
+  category: { table: categories, on: eq(categories.id, t.categoryId) },
+  warehouse: { table: warehouses, on: eq(warehouses.id, t.warehouseId) },
+} satisfies Partial<Record<TransactionSortField, { table: PgTable; on: SQL }>>;
+
+/**
+ * The table a page sorted by a name joins to the ledger, or undefined for a ledger column. Joined,
+ * the planner can walk the names in order (products by their name index, each product's rows by
+ * the (product_id, transaction_date) index until the page is full) or hash the few categories and
+ * warehouses; a correlated subquery read the name of every match one by one before the page was
+ * cut (20,000 look-ups for 20,000 movements: 0.6-1.9 s on PGlite on a busy machine).
+ */
+export function sortJoin(sort: TransactionSortField | undefined): { table: PgTable; on: SQL } | undefined {
+  return sort && sort in SORT_JOINS ? SORT_JOINS[sort as keyof typeof SORT_JOINS] : undefined;
+}
 
 /** The usual order of the ledger (newest first), as the (…, transaction_date DESC NULLS LAST) indexes are ordered. */
 const NEWEST_FIRST = [sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
