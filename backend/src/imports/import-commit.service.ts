@@ -188,7 +188,7 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
 function assertCommittable(imp: ImportRecord): ImportRecord {
   if (imp.status !== 'previewed') throw new ConflictException(`Import ${importNumber(imp.number)} is ${imp.status}: only a previewed import can be committed`);
   if (imp.errorCount > 0 && !imp.options.skip_invalid) {
-    throw new ConflictException(`Import ${importNumber(imp.number)} has ${imp.errorCount} rows with errors: correct the file and upload it again, or upload it with options.skip_invalid to skip them`);
+    throw new ConflictException(`Import ${importNumber(imp.number)} has ${imp.errorCount} rows with errors: correct the file and upload it again, or upload it choosing "Skip rows with errors" to import only the valid rows`);
   }
   return imp;
 }

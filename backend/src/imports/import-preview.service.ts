@@ -6,7 +6,7 @@ import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { warehouses } from '../database/schema';
 import type { ImportView, UploadImportDto } from './dto/import.dto';
-import { importFileType, readImportRows } from './import-file';
+import { ENCODING_NAMES, importEncoding, importFileType, readImportRows } from './import-file';
 import { ImportKinds } from './import-kinds';
 import { assertMayImport, toImportView } from './import-views';
 import type { ImportOptions, RowCells } from './kinds/import-kind';
@@ -39,7 +39,8 @@ export class ImportPreviewService {
     const warehouseId = await this.warehouseOf(dto);
     assertMayImport(user, dto.kind, warehouseId);
     const type = await importFileType(file.path, file.originalname);
-    const rows = readImportRows(file.path, type);
+    const encoding = await importEncoding(file.path, type);
+    const rows = readImportRows(file.path, type, encoding);
     let id: string;
     try {
       const header = await rows.next();
@@ -78,7 +79,8 @@ export class ImportPreviewService {
         await this.repo.stage(this.db, imp.id, batch);
         await this.repo.analyze(this.db, ['import_rows']);
         if (!counts.rows) throw new BadRequestException('file has no rows to import below its header');
-        await this.repo.update(this.db, imp.id, { ...counts, notices: checker.notices() });
+        const read = encoding === 'utf-8' ? [] : [`The file was read as ${ENCODING_NAMES[encoding]} text`];
+        await this.repo.update(this.db, imp.id, { ...counts, notices: [...read, ...checker.notices()] });
       } catch (e) {
         await this.repo.remove(imp.id);
         throw e;
@@ -143,7 +145,8 @@ function parseJson(raw: string, field: string): Record<string, unknown> {
 /**
  * Where each target field is read: the mapped column, else the column whose header matches the
  * template's header or the field name (case and spaces aside). 400 naming a mapped column the
- * file lacks, or a required field no column holds.
+ * file lacks, a required field no column holds, or a column read by a field whose header the file
+ * repeats (which of them is meant is not known: the mapping must choose another column).
  */
 function resolveColumns(headers: string[], defs: readonly ImportColumn[], mapping?: Record<string, string>): Map<string, { index: number; header: string }> {
   const byKey = new Map<string, number>();
@@ -162,8 +165,12 @@ function resolveColumns(headers: string[], defs: readonly ImportColumn[], mappin
     } else {
       index = byKey.get(importHeaderKey(def.header)) ?? byKey.get(importHeaderKey(def.field));
     }
-    if (index !== undefined) columns.set(def.field, { index, header: headers[index].trim() });
-    else if (def.required) throw new BadRequestException(`Missing required column "${def.header}" (${def.field})`);
+    if (index !== undefined) {
+      const header = headers[index].trim();
+      const times = headers.filter((h) => importHeaderKey(h) === importHeaderKey(header)).length;
+      if (times > 1) throw new BadRequestException(`column "${header.slice(0, 60)}" appears ${times} times in the header: rename the copies, or map ${def.field} to a column named once`);
+      columns.set(def.field, { index, header });
+    } else if (def.required) throw new BadRequestException(`Missing required column "${def.header}" (${def.field})`);
   }
   return columns;
 }

@@ -81,7 +81,7 @@ describe('Imports API: categories, products, customers (issue 16)', () => {
       { row: 4, column: 'Units', message: `kg is not a unit of category ${cat} (units: pcs, box)` },
       { row: 5, column: 'Buffer stock quantity', message: 'Buffer stock quantity must not be negative' },
       { row: 6, column: 'Code', message: `Code "${code}" repeats row 2` },
-      { row: 7, column: 'Category', message: 'Category "Nope" does not exist (set create_missing to create it)' },
+      { row: 7, column: 'Category', message: 'Category "Nope" does not exist (choose "Create missing records" to create it)' },
     ]);
     const refused = await t.http.post(`/api/imports/${imp._id}/commit`).set(bearer(u.warehouseAdmin.token));
     expect(refused.status).toBe(409);

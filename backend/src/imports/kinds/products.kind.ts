@@ -33,7 +33,7 @@ export const productsKind: ImportKindHandler = {
         const category = categoryName ? categories.get(categoryName.toLowerCase()) : undefined;
         if (categoryName && !category) {
           if (ctx.options.create_missing) newCategories.add(categoryName.toLowerCase());
-          else e.add('category', `Category "${categoryName}" does not exist (set create_missing to create it)`);
+          else e.add('category', `Category "${categoryName}" does not exist (choose "Create missing records" to create it)`);
         }
         if (category) {
           const foreign = units.filter((u) => !category.units.includes(u));

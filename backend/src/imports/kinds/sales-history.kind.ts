@@ -36,13 +36,13 @@ export function salesHistoryKind(ledger: StockLedgerService): ImportKindHandler 
           const product = code ? codes.find(code) : undefined;
           if (code && !product) {
             if (ctx.options.create_missing) newProducts.add(code);
-            else e.add('product_code', `Product "${code}" does not exist (set create_missing to create it)`);
+            else e.add('product_code', `Product "${code}" does not exist (choose "Create missing records" to create it)`);
           }
           const customer = e.read('customer', codeText);
           if (!customer) walkIns++;
           else if (!customers.has(customer) && !customers.has(customer.toLowerCase())) {
             if (ctx.options.create_missing) newCustomers.add(customer);
-            else e.add('customer', `Customer "${customer}" does not exist (set create_missing to create it)`);
+            else e.add('customer', `Customer "${customer}" does not exist (choose "Create missing records" to create it)`);
           }
           const unit = e.read('unit', (v) => shortText(v, 50));
           if (product && unit && !product.units.includes(unit)) e.add('unit', `"${unit}" is not a unit of ${product.name} (units: ${product.units.join(', ')})`);

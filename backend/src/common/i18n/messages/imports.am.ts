@@ -11,7 +11,21 @@ export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
   'file must be a .csv, .csv.gz or .xlsx file': 'ፋይሉ .csv፣ .csv.gz ወይም .xlsx መሆን አለበት',
   'file must be at most {size} MB': 'ፋይሉ ቢበዛ {size} MB መሆን አለበት',
   'file could not be read as CSV: {reason}': 'ፋይሉ እንደ CSV ሊነበብ አልቻለም፦ {reason}',
-  'file could not be read as xlsx: {reason}': 'ፋይሉ እንደ xlsx ሊነበብ አልቻለም፦ {reason}',
+  'the file unpacks to more than {size} MB': 'ፋይሉ ሲፈታ ከ{size} MB በላይ ይሆናል',
+  'the xlsx file unpacks to more than {size} MB': 'የxlsx ፋይሉ ሲፈታ ከ{size} MB በላይ ይሆናል',
+  'the xlsx file holds more than {count} parts': 'የxlsx ፋይሉ ከ{count} በላይ ክፍሎች አሉት',
+  'file is not a valid xlsx workbook: save it again from the spreadsheet program': 'ፋይሉ ትክክለኛ የxlsx የሥራ መጽሐፍ አይደለም፦ ከሠንጠረዥ ፕሮግራሙ እንደገና ያስቀምጡት',
+  'file could not be read as xlsx: save it again from the spreadsheet program, or as CSV UTF-8': 'ፋይሉ እንደ xlsx ሊነበብ አልቻለም፦ ከሠንጠረዥ ፕሮግራሙ እንደገና ወይም እንደ CSV UTF-8 ያስቀምጡት',
+  'file could not be read: the .csv.gz file is damaged': 'ፋይሉ ሊነበብ አልቻለም፦ የ.csv.gz ፋይሉ ተበላሽቷል',
+  'line {line}: a field may hold at most {limit} characters': 'መስመር {line}፦ አንድ መስክ ቢበዛ {limit} ቁምፊዎች ሊይዝ ይችላል',
+  'line {line}: a row may hold at most {limit} characters': 'መስመር {line}፦ አንድ ረድፍ ቢበዛ {limit} ቁምፊዎች ሊይዝ ይችላል',
+  'line {line} holds characters that cannot be read as {encoding}: save the file as CSV UTF-8 and upload it again':
+    'መስመር {line} እንደ {encoding} ሊነበቡ የማይችሉ ቁምፊዎች አሉት፦ ፋይሉን እንደ CSV UTF-8 አስቀምጠው እንደገና ይጫኑ',
+  'row {row}: a row may have at most {limit} columns': 'ረድፍ {row}፦ አንድ ረድፍ ቢበዛ {limit} ዓምዶች ሊኖሩት ይችላሉ',
+  'row {row}: a cell may hold at most {limit} characters': 'ረድፍ {row}፦ አንድ ሕዋስ ቢበዛ {limit} ቁምፊዎች ሊይዝ ይችላል',
+  'row {row}: a row may hold at most {limit} characters': 'ረድፍ {row}፦ አንድ ረድፍ ቢበዛ {limit} ቁምፊዎች ሊይዝ ይችላል',
+  'column "{column}" appears {times} times in the header: rename the copies, or map {field} to a column named once':
+    'ዓምዱ "{column}" በርዕሱ ውስጥ {times} ጊዜ ይገኛል፦ ቅጂዎቹን እንደገና ይሰይሙ፣ ወይም {field}ን አንድ ጊዜ ብቻ ለተሰየመ ዓምድ ይመድቡ',
   'warehouse is required for {kind}': 'ለ{kind} መጋዘን ያስፈልጋል',
   'Missing required column "{header}" ({field})': 'አስፈላጊው ዓምድ "{header}" ({field}) የለም',
   'mapping: "{field}" is not a field of {kind} (fields: {fields})': 'የዓምድ ምደባ፦ "{field}" የ{kind} መስክ አይደለም (መስኮች፦ {fields})',
@@ -22,7 +36,7 @@ export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
   'options: unknown option "{option}" (options: skip_invalid, create_missing, category)': 'ያልታወቀ የማስገቢያ ምርጫ "{option}" (ምርጫዎች፦ skip_invalid, create_missing, category)',
   'Import {number} is {status}: only a previewed import can be committed': 'ማስገቢያ {number} «{status}» ነው፦ ሊመዘገብ የሚችለው የታየ ማስገቢያ ብቻ ነው',
   'Import {number} is {status}: only a committed import can be reverted': 'ማስገቢያ {number} «{status}» ነው፦ ሊቀለበስ የሚችለው የተመዘገበ ማስገቢያ ብቻ ነው',
-  'Import {number} has {count} rows with errors: correct the file and upload it again, or upload it with options.skip_invalid to skip them':
+  'Import {number} has {count} rows with errors: correct the file and upload it again, or upload it choosing "Skip rows with errors" to import only the valid rows':
     'ማስገቢያ {number} ስህተት ያለባቸው {count} ረድፎች አሉት፦ ፋይሉን አርመው እንደገና ይጫኑ፣ ወይም ስህተት ያለባቸውን ረድፎች የሚዘል ምርጫ መርጠው ይጫኑ',
   'Cannot revert: categories created by this import now have products: {names}': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names}',
   'Cannot revert: categories created by this import now have products: {names} and {more} more': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names} እና ሌሎች {more}',
