@@ -90,11 +90,11 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
     await expect(page.getByTestId('stock-row')).toHaveCount(1);
     await page.getByRole('button', { name: `Add ${product.name}` }).click();
     const add = page.getByRole('dialog');
-    await expect(add.getByText('New Incoming Lists')).toBeVisible();
+    await expect(add.getByRole('heading', { name: 'Add Product to Outgoing List' })).toBeVisible();
     await add.getByLabel(`${product.name} pcs`).fill(String(3 * (i + 1)));
     if (i === 0) {
       await expect(add.getByText('Optional; price of one pcs, VAT included')).toBeVisible();
-      await add.getByLabel('Unit Price (ETB)').fill('1250.5');
+      await add.getByLabel('Price of one pcs (ETB)').fill('1250.5');
     }
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(notification(page)).toHaveText('Product Added Successfully');
@@ -102,16 +102,16 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   }
   await expect(page.getByTestId('line-row').first()).toContainText('3 : pcs');
   await expect(page.getByTestId('line-row').first()).toContainText('Image unavailable');
-  await expect(page.getByTestId('line-price')).toHaveText(['1,250.50', '']);
+  await expect(page.getByTestId('line-price')).toHaveText(['1,250.50 / pcs', '']);
   // the edit dialog is prefilled with the unit price and sends the new one
   await page.getByRole('button', { name: `Edit ${products[0].name}` }).click();
   const edit = page.getByRole('dialog');
   await expect(edit.getByText('Edit Outgoing List')).toBeVisible();
-  await expect(edit.getByLabel('Unit Price (ETB)')).toHaveValue('1250.5');
-  await edit.getByLabel('Unit Price (ETB)').fill('1300');
+  await expect(edit.getByLabel('Price of one pcs (ETB)')).toHaveValue('1250.5');
+  await edit.getByLabel('Price of one pcs (ETB)').fill('1300');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText('Product Updated Successfully');
-  await expect(page.getByTestId('line-price').first()).toHaveText('1,300.00');
+  await expect(page.getByTestId('line-price').first()).toHaveText('1,300.00 / pcs');
   expect(listReads).toEqual([]);
   await step(page, 'Submit', 'Please check', 'Outgoing List Submitted Successfully');
   await expect(page.getByTestId('list-status')).toContainText('Pending Sales Supervisor Approval');
@@ -129,8 +129,9 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   await step(page, 'Approve', 'Paid in full', 'Outgoing List Approved Successfully');
   await expect(page.getByTestId('list-status')).toContainText('Approved');
 
-  // the warehouseAdmin confirms delivery and downloads the delivery note
+  // the warehouseAdmin's badge counts the approved list awaiting delivery; it confirms delivery and downloads the delivery note
   await signInAs(page, emails.warehouseAdmin);
+  await expect(menuItem(page, 'Outgoing Inventory').locator('.MuiBadge-badge')).toHaveText('1');
   await openList(page, gin);
   await expect(page.getByRole('button', { name: 'Delivery Note' })).toHaveCount(0);
   await step(page, 'Confirm Delivery', 'Loaded', 'Delivery Confirmed Successfully');
