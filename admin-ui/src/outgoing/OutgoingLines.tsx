@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { LinesFrame } from '../incoming/LinesFrame';
 import { fromQuantity } from '../incoming/QuantityFields';
-import type { LineEntry, OutgoingLine } from './api';
+import type { LineEntry, OutgoingLine, UnitPrice } from './api';
 import { formatEtb } from './money';
 import { ProductImage } from './ProductImage';
 import { QuantityDialog } from './QuantityDialog';
@@ -16,6 +16,9 @@ interface OutgoingLinesProps {
 }
 
 const HEADS = ['product_name', 'product_code', 'product_image', 'quantity', 'unit_price'];
+
+/** A unit's price as the line shows it: `12.50`, or `12.50 / pcs` on a line of several units. */
+const priceText = (line: OutgoingLine, p: UnitPrice) => (line.quantity.length > 1 ? `${formatEtb(p.price)} / ${p.name}` : formatEtb(p.price));
 
 /** The draft view (spec 2): product, code, image, quantity as value : name lines, the price of each unit; edit and delete while allowed. */
 export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingLinesProps) => {
@@ -31,7 +34,7 @@ export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingL
             <TableCell>{line.product.code}</TableCell>
             <TableCell><ProductImage product={line.product} /></TableCell>
             <TableCell>{line.quantity.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</TableCell>
-            <TableCell data-testid="line-price">{line.unitPrices.map((p) => <div key={p.name}>{`${formatEtb(p.price)} / ${p.name}`}</div>)}</TableCell>
+            <TableCell data-testid="line-price">{line.unitPrices.map((p) => <div key={p.name}>{priceText(line, p)}</div>)}</TableCell>
           </>
         )}
       />
