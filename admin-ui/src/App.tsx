@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from './access/AccessDenied';
+import { NotFound } from './access/NotFound';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
@@ -14,7 +15,7 @@ const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
 /**
  * The back office: real paths (BrowserRouter, not hash URLs), the spec's route table (routes.tsx),
- * "/" and unknown paths redirect to /dashboard, signed-out users see only the login page, a route
+ * "/" redirects to /dashboard, an unknown path shows the not-found page, signed-out users see only the login page (signing in leads to the page asked for), a route
  * the role has no right to shows the access page (access/, issue 13).
  */
 export const App = () => (
@@ -28,7 +29,7 @@ export const App = () => (
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
-      catchAll={ToDashboard}
+      catchAll={NotFound}
       accessDenied={AccessDenied}
       requireAuth
       disableTelemetry

@@ -69,8 +69,8 @@ const SCREENS: Record<RoutePath, ReactElement> = {
 /**
  * Every screen path of the spec's route table (spec 2), each behind its access (access/rules.ts,
  * issue 13): a role without the right sees the access page. Paths match case-insensitively, so the
- * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths go to
- * /dashboard (App.tsx).
+ * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths show the
+ * not-found page (App.tsx).
  */
 export const ROUTES: { path: string; element: ReactElement }[] = (Object.keys(SCREENS) as RoutePath[]).map((path) => ({
   path,

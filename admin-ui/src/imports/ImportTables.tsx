@@ -1,6 +1,7 @@
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from '@inventory/common';
+import { ScrollRegion } from '../incoming/ScrollRegion';
 import { errorMessage } from '../providers/httpClient';
 import { importsApi, type ImportView } from './api';
 
@@ -23,7 +24,7 @@ export const SampleTable = ({ view }: { view: ImportView }) => {
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3">{translate('imports.sample_title')}</Typography>
-      <TableContainer sx={{ maxHeight: 360 }}>
+      <ScrollRegion label={translate('imports.sample_title')} maxHeight={360}>
         <Table size="small" stickyHeader aria-label={translate('imports.sample_title')}>
           <TableHead><TableRow>{columns.map((c) => <TableCell key={c.field}>{c.header}</TableCell>)}</TableRow></TableHead>
           <TableBody>
@@ -32,7 +33,7 @@ export const SampleTable = ({ view }: { view: ImportView }) => {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Box>
   );
 };
@@ -52,7 +53,7 @@ export const ErrorsTable = ({ view }: { view: ImportView }) => {
         </Button>
       </Box>
       {view.error_count > errors.length && <Typography variant="body2" color="text.secondary">{translate('imports.errors_shown', { shown: errors.length, total: view.error_count })}</Typography>}
-      <TableContainer sx={{ maxHeight: 360 }}>
+      <ScrollRegion label={translate('imports.errors_title')} maxHeight={360}>
         <Table size="small" stickyHeader aria-label={translate('imports.errors_title')}>
           <TableHead>
             <TableRow>
@@ -71,7 +72,7 @@ export const ErrorsTable = ({ view }: { view: ImportView }) => {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Box>
   );
 };

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { readSession } from '../providers/session';
 import { incomingApi, type IncomingList } from './api';
 import { useSubmit } from '../common/useSubmit';
+import { useProposedNumber } from '../common/useProposedNumber';
 
 interface CreateListDialogProps {
   open: boolean;
@@ -11,7 +12,7 @@ interface CreateListDialogProps {
   onCreated: (list: IncomingList) => void;
 }
 
-/** The 'Add New Incoming Lists' modal (spec 2): remarks and a Ref./GRN/ value, for the user's warehouse. */
+/** The 'Add New Incoming Lists' modal (spec 2): remarks and a Ref./GRN/ value (pre-filled with the warehouse's next GRN, editable), for the user's warehouse. */
 export const CreateListDialog = ({ open, onClose, onCreated }: CreateListDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -19,6 +20,7 @@ export const CreateListDialog = ({ open, onClose, onCreated }: CreateListDialogP
   const [remarks, setRemarks] = useState('');
   const { busy, attempt } = useSubmit();
   const [touched, setTouched] = useState(false);
+  useProposedNumber('grn', readSession()?.warehouse ?? undefined, open, grn, setGrn);
 
   const save = async () => {
     setTouched(true);

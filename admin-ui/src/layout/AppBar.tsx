@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AppBar as RaAppBar, TitlePortal, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { PreferenceMenuItems } from '../preferences/PreferenceMenuItems';
 import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { LowStockBell } from './LowStockBell';
@@ -13,7 +13,8 @@ const LogoutButton = () => {
   const logout = useLogout();
   return (
     <Tooltip title={translate('app.logout')}>
-      <IconButton color="inherit" onClick={() => void logout()} aria-label={translate('app.logout')}>
+      {/* signing out on purpose forgets the page: the next user signs in to the dashboard, not to this page */}
+      <IconButton color="inherit" onClick={() => void logout({}, undefined, false)} aria-label={translate('app.logout')}>
         <LogoutIcon />
       </IconButton>
     </Tooltip>
@@ -47,11 +48,14 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
 export const AppBar = () => {
   const translate = useTranslate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const { identity } = useGetIdentity();
+  // the button shows the user's name: its accessible name starts with that name (WCAG 2.5.3, label in name)
+  const accountLabel = identity?.fullName ? translate('account.user_menu_of', { name: identity.fullName }) : 'account.user_menu';
   useDocumentTitle(translate('app.title'));
   return (
     <>
       <RaAppBar
-        userMenu={<UserMenu label="account.user_menu"><ChangePasswordItem onOpen={() => setChangingPassword(true)} /><PreferenceMenuItems /></UserMenu>}
+        userMenu={<UserMenu label={accountLabel}><ChangePasswordItem onOpen={() => setChangingPassword(true)} /><PreferenceMenuItems /></UserMenu>}
         toolbar={<Box sx={{ display: 'flex', flexShrink: 0 }}><LowStockBell /><LogoutButton /></Box>}
       >
         <Typography variant="h6" component="p" noWrap sx={{ mr: 2, fontWeight: 700, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>

@@ -3,13 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useApplyLanguageAtSignIn, type SignedIn } from '../preferences/useSaveLanguage';
 import { errorMessage } from '../providers/httpClient';
+import { useAfterSignInPath } from './useAfterSignInPath';
 
-/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to /dashboard. The UI language is chosen here too (issue 18); signing in applies the one kept with the user. */
+/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to the page asked for before signing in, else /dashboard. The UI language is chosen here too (issue 18); signing in applies the one kept with the user. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
   const applyLanguage = useApplyLanguageAtSignIn();
+  const afterSignIn = useAfterSignInPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -24,7 +26,7 @@ export const LoginPage = () => {
     }
     setBusy(true);
     try {
-      applyLanguage((await login({ email: email.trim(), password }, '/dashboard')) as SignedIn | undefined);
+      applyLanguage((await login({ email: email.trim(), password }, afterSignIn)) as SignedIn | undefined);
       notify('login.success', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -6,6 +6,7 @@ import { readSession } from '../providers/session';
 import { outgoingApi, type ListCustomer, type OutgoingList } from './api';
 import { CustomerSelect } from './CustomerSelect';
 import { useSubmit } from '../common/useSubmit';
+import { useProposedNumber } from '../common/useProposedNumber';
 
 interface CreateOutgoingDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ interface CreateOutgoingDialogProps {
 
 const EMPTY = { warehouse: '', fs: '', remarks: '', gin: '' };
 
-/** The 'New Outgoing List' modal (spec 2): warehouse, searchable customer, Fs Number, Remarks and GIN. */
+/** The 'New Outgoing List' modal (spec 2): warehouse, searchable customer, Fs Number, Remarks and GIN (pre-filled with the chosen warehouse's next GIN, editable). */
 export const CreateOutgoingDialog = ({ open, onClose, onCreated }: CreateOutgoingDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -26,6 +27,7 @@ export const CreateOutgoingDialog = ({ open, onClose, onCreated }: CreateOutgoin
   const [touched, setTouched] = useState(false);
   const { busy, attempt } = useSubmit();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  useProposedNumber('gin', form.warehouse || undefined, open, form.gin, (gin) => setForm((f) => ({ ...f, gin })));
 
   useEffect(() => {
     if (open) outgoingApi.warehouses().then(setWarehouses, (e: unknown) => notify(errorMessage(e), { type: 'error' }));

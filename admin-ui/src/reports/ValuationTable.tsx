@@ -17,7 +17,7 @@ const useTotals = (): ValuationTotals | null => (useListContext().meta as { tota
 
 const ValuationBody = bodyWithRowTestId('valuation-row');
 
-/** 'Total (N records)' with the sums of purchased price, current value and valuation, under their columns. */
+/** 'Total (N records)' with the sums of valuation, current value and purchased price, under their columns. */
 const TotalsFoot = () => {
   const translate = useTranslate();
   const t = useTotals();
@@ -25,11 +25,11 @@ const TotalsFoot = () => {
   return (
     <TableFooter>
       <TableRow data-testid="valuation-totals">
-        <TableCell colSpan={5}><strong>{translate('report.total', { count: t.records })}</strong></TableCell>
-        <TableCell align="right"><strong>{money(t.purchasedPrice)}</strong></TableCell>
-        <TableCell colSpan={3} />
-        <TableCell align="right"><strong>{money(t.currentValue)}</strong></TableCell>
+        <TableCell colSpan={2}><strong>{translate('report.total', { count: t.records })}</strong></TableCell>
         <TableCell align="right"><strong>{money(t.valuation)}</strong></TableCell>
+        <TableCell align="right"><strong>{money(t.currentValue)}</strong></TableCell>
+        <TableCell align="right"><strong>{money(t.purchasedPrice)}</strong></TableCell>
+        <TableCell colSpan={6} />
       </TableRow>
     </TableFooter>
   );
@@ -60,7 +60,9 @@ const ValuationCards = () => {
 /**
  * The report rows (spec 2 Asset valuation report) of the surrounding list context, sortable by a
  * header click (every column the API sorts by: all but Years), with the totals of the whole report
- * in the footer. Below 600 px a SimpleList.
+ * in the footer. The money comes right after the product and its quantity (valuation, current
+ * value, purchased price), so a narrow window scrolls away the descriptive columns, never the
+ * valuation. Below 600 px a SimpleList.
  */
 export const ValuationTable = () => {
   const translate = useTranslate();
@@ -72,19 +74,19 @@ export const ValuationTable = () => {
       aria-label={translate('report.title')} data-testid="valuation-table"
     >
       <DataTable.Col source="productName" label="report.product" />
+      <DataTable.Col source="quantity" label="report.quantity" align="right" render={(r: ValuationRecord) => `${r.quantity.value} ${r.quantity.name}`} />
+      <DataTable.Col source="valuation" label="report.valuation" align="right" render={(r: ValuationRecord) => money(r.valuation)} />
+      <DataTable.Col source="currentValue" label="report.current_value" align="right" render={(r: ValuationRecord) => money(r.currentValue)} />
+      <DataTable.Col source="purchasedPrice" label="report.purchased_price" align="right" render={(r: ValuationRecord) => money(r.purchasedPrice)} />
       <DataTable.Col source="productCode" label="report.code" />
       <DataTable.Col source="categoryName" label="report.category" />
       <DataTable.Col source="warehouseName" label="report.warehouse" />
-      <DataTable.Col source="quantity" label="report.quantity" align="right" render={(r: ValuationRecord) => `${r.quantity.value} ${r.quantity.name}`} />
-      <DataTable.Col source="purchasedPrice" label="report.purchased_price" align="right" render={(r: ValuationRecord) => money(r.purchasedPrice)} />
       <DataTable.Col
         source="depreciationRate" label="report.depreciation_rate" align="right"
         render={(r: ValuationRecord) => (r.depreciationRate === null ? '–' : String(r.depreciationRate))}
       />
       <DataTable.Col source="purchasedDate" label="report.purchased_date" render={(r: ValuationRecord) => formatCalendarDay(r.purchasedDate)} />
       <DataTable.Col label="report.years" align="right" render={(r: ValuationRecord) => String(r.years)} />
-      <DataTable.Col source="currentValue" label="report.current_value" align="right" render={(r: ValuationRecord) => money(r.currentValue)} />
-      <DataTable.Col source="valuation" label="report.valuation" align="right" render={(r: ValuationRecord) => money(r.valuation)} />
     </DataTable>
   );
 };

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
+import { useProposedNumber } from '../common/useProposedNumber';
 import { errorMessage } from '../providers/httpClient';
 import { transfersApi, type Transfer } from './api';
 
@@ -13,7 +14,7 @@ interface CreateTransferDialogProps {
   onCreated: (t: Transfer) => void;
 }
 
-/** 'New Transfer' (issue 15): the destination warehouse, the TRN and a remark; POST /api/transfers/create. */
+/** 'New Transfer' (issue 15): the destination warehouse, the TRN (pre-filled with the source's next TRN, editable) and a remark; POST /api/transfers/create. */
 export const CreateTransferDialog = ({ open, fromWarehouse, onClose, onCreated }: CreateTransferDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,6 +26,7 @@ export const CreateTransferDialog = ({ open, fromWarehouse, onClose, onCreated }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { keyFor, settled } = useIdempotencyKey();
+  useProposedNumber('trn', fromWarehouse || undefined, open, trn, setTrn);
   const reset = () => {
     setTo('');
     setTrn('');
