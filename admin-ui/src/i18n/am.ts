@@ -60,7 +60,6 @@ export const am: Messages = {
   account: {
     user_menu: 'መለያ',
     user_menu_of: '%{name} (መለያ)',
-    user_menu_of: '%{name} (መለያ)',
     change_password: 'የይለፍ ቃል ቀይር',
     current_password: 'የአሁኑ የይለፍ ቃል',
     new_password: 'አዲስ የይለፍ ቃል',

@@ -61,8 +61,6 @@ export const en = {
     user_menu: 'Account',
     /** The account button's accessible name: starts with the name it shows. */
     user_menu_of: '%{name} (Account)',
-    /** The account button's accessible name: starts with the name it shows. */
-    user_menu_of: '%{name} (Account)',
     change_password: 'Change password',
     current_password: 'Current password',
     new_password: 'New password',
