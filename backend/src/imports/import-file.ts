@@ -3,9 +3,8 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { assertSafeZip } from '../common/files/zip-guard';
+import { xlsxRows } from '../common/files/xlsx-rows';
 
 /** The file types an import reads (issue 16): CSV (optionally gzip-compressed) and xlsx. */
 export type ImportFileType = 'csv' | 'csv.gz' | 'xlsx';
@@ -145,45 +144,6 @@ function utf16Of(head: Buffer): 'utf-16le' | 'utf-16be' | undefined {
 }
 
 async function* readXlsx(filePath: string): AsyncGenerator<string[]> {
-  await assertSafeZip(filePath, { entries: IMPORT_LIMITS.xlsxParts, unpackedBytes: IMPORT_LIMITS.unpackedBytes });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) yield xlsxCells(row);
-      return; // the first worksheet only
-    }
-  } catch (e) {
-    if (e instanceof HttpException) throw e;
-    throw new BadRequestException('file could not be read as xlsx: save it again from the spreadsheet program, or as CSV UTF-8');
-  }
-}
-
-/** A sheet row's cells as text, within the limits on columns, cell and row length. */
-export function xlsxCells(row: ExcelJS.Row): string[] {
-  const values = row.values as unknown[];
-  if (values.length > IMPORT_LIMITS.columns + 1) throw new PayloadTooLargeException(`row ${row.number}: a row may have at most ${count(IMPORT_LIMITS.columns)} columns`);
-  const cells: string[] = [];
-  let length = 0;
-  for (let i = 1; i < values.length; i++) {
-    const text = cellText(values[i]);
-    if (text.length > IMPORT_LIMITS.fieldChars) throw new PayloadTooLargeException(`row ${row.number}: a cell may hold at most ${count(IMPORT_LIMITS.fieldChars)} characters`);
-    length += text.length;
-    if (length > IMPORT_LIMITS.rowChars) throw new PayloadTooLargeException(`row ${row.number}: a row may hold at most ${count(IMPORT_LIMITS.rowChars)} characters`);
-    cells.push(text);
-  }
-  return cells;
-}
-
-/** A cell's value as text: dates as ISO, formulas by their result, rich text joined. */
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    const o = v as { result?: unknown; richText?: { text: string }[]; text?: unknown; error?: string };
-    if (o.richText) return o.richText.map((t) => t.text).join('');
-    if ('result' in o) return cellText(o.result);
-    if (o.text !== undefined) return cellText(o.text);
-    if (o.error) return '';
-  }
-  return String(v);
+  const limits = { entries: IMPORT_LIMITS.xlsxParts, unpackedBytes: IMPORT_LIMITS.unpackedBytes, columns: IMPORT_LIMITS.columns, cellChars: IMPORT_LIMITS.fieldChars, rowChars: IMPORT_LIMITS.rowChars };
+  for await (const { cells } of xlsxRows(filePath, limits)) yield cells;
 }

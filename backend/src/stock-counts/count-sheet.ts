@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { safeCellText } from '../common/export/safe-cell';
+import { xlsxRows } from '../common/files/xlsx-rows';
 import type { QuantityEntry } from '../database/schema';
 import type { StockCountView } from './dto/stock-count-view';
 import { countName } from './stock-count-rules';
@@ -54,47 +55,57 @@ export type SheetCounts = Map<string, QuantityEntry[]>;
 
 const DECIMAL = /^\d{1,11}(\.\d{1,3})?$/;
 
+/** What an uploaded count sheet (at most 5 MB) may unpack to and hold, checked while it streams. */
+export const COUNT_SHEET_LIMITS = { entries: 1000, unpackedBytes: 50 * 1024 * 1024, columns: 100, cellChars: 1000, rowChars: 10_000 } as const;
+
+const NOT_A_SHEET = { message: 'file must be a count sheet (.xlsx) downloaded from this count', errors: [{ field: 'file', message: 'file is not an xlsx workbook' }] };
+
 /**
- * Reads the Counted column of an uploaded count sheet. Rows whose Counted cell is empty are
- * skipped. Every problem is collected (unknown line, unit not of the line's product, a unit
- * twice, a value that is not a number >= 0 with at most 3 decimals); any → 400
+ * Reads the Counted column of an uploaded count sheet, streamed after its zip was checked
+ * (COUNT_SHEET_LIMITS: a zip bomb or an oversized row → 413 naming the limit). Rows whose Counted
+ * cell is empty are skipped. Every problem is collected (unknown line, unit not of the line's
+ * product, a unit twice, a value that is not a number >= 0 with at most 3 decimals); any → 400
  * `{message, errors: [{row, field, message}]}`. A file that is no xlsx workbook → 400.
  */
 export async function readCountSheet(file: Buffer, lines: Map<string, { units: string[] }>): Promise<SheetCounts> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new BadRequestException({ message: 'file must be a count sheet (.xlsx) downloaded from this count', errors: [{ field: 'file', message: 'file is not an xlsx workbook' }] });
-  }
-  const sheet = book.worksheets[0];
-  const header = sheet ? (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === 'string' ? v.trim() : v)) : [];
-  const col = (name: string) => header.indexOf(name);
-  const [lineCol, unitCol, countedCol] = [col(HEADERS.line), col(HEADERS.unit), col(HEADERS.counted)];
-  if (!sheet || lineCol < 1 || unitCol < 1 || countedCol < 1) {
-    throw new BadRequestException({ message: 'The sheet must have the columns Line, Unit and Counted', errors: [{ field: 'file', message: 'missing the columns Line, Unit and Counted' }] });
-  }
   const errors: SheetError[] = [];
   const counts: SheetCounts = new Map();
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const cell = (c: number) => {
-      const v = row.getCell(c).value;
-      return v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v;
-    };
-    const raw = cell(countedCol);
-    if (raw === null || raw === undefined || raw === '') return;
-    const lineId = String(cell(lineCol) ?? '').trim();
-    const unit = String(cell(unitCol) ?? '').trim();
-    const line = lines.get(lineId);
-    if (!line) return void errors.push({ row: n, field: HEADERS.line, message: 'not a line of this count' });
-    if (!line.units.includes(unit)) return void errors.push({ row: n, field: HEADERS.unit, message: `"${unit.slice(0, 40)}" is not a unit of this line's product` });
-    const text = typeof raw === 'number' ? String(raw) : String(raw).trim();
-    if (!DECIMAL.test(text)) return void errors.push({ row: n, field: HEADERS.counted, message: 'Counted must be a number >= 0 with at most 3 decimals' });
-    const entries = counts.get(lineId) ?? [];
-    if (entries.some((e) => e.name === unit)) return void errors.push({ row: n, field: HEADERS.unit, message: `"${unit}" is listed twice for this line` });
-    counts.set(lineId, [...entries, { name: unit, value: Number(text) }]);
-  });
+  let columns: { line: number; unit: number; counted: number } | undefined;
+  try {
+    for await (const { row: n, cells } of xlsxRows(file, COUNT_SHEET_LIMITS)) {
+      if (!columns) {
+        columns = headerColumns(cells);
+        continue;
+      }
+      const raw = cells[columns.counted]?.trim() ?? '';
+      if (raw === '') continue;
+      const lineId = (cells[columns.line] ?? '').trim();
+      const unit = (cells[columns.unit] ?? '').trim();
+      const line = lines.get(lineId);
+      if (!line) errors.push({ row: n, field: HEADERS.line, message: 'not a line of this count' });
+      else if (!line.units.includes(unit)) errors.push({ row: n, field: HEADERS.unit, message: `"${unit.slice(0, 40)}" is not a unit of this line's product` });
+      else if (!DECIMAL.test(raw)) errors.push({ row: n, field: HEADERS.counted, message: 'Counted must be a number >= 0 with at most 3 decimals' });
+      else {
+        const entries = counts.get(lineId) ?? [];
+        if (entries.some((e) => e.name === unit)) errors.push({ row: n, field: HEADERS.unit, message: `"${unit}" is listed twice for this line` });
+        else counts.set(lineId, [...entries, { name: unit, value: Number(raw) }]);
+      }
+    }
+  } catch (e) {
+    if (e instanceof BadRequestException && !(e.getResponse() as { errors?: unknown }).errors) throw new BadRequestException(NOT_A_SHEET);
+    throw e;
+  }
+  if (!columns) headerColumns([]);
   if (errors.length) throw new BadRequestException({ message: `The sheet has ${errors.length} row(s) that cannot be applied; nothing was changed`, errors });
   return counts;
+}
+
+/** Where Line, Unit and Counted are in the header row (0-based); 400 when one is missing. */
+function headerColumns(header: string[]): { line: number; unit: number; counted: number } {
+  const col = (name: string) => header.findIndex((h) => h.trim() === name);
+  const found = { line: col(HEADERS.line), unit: col(HEADERS.unit), counted: col(HEADERS.counted) };
+  if (found.line < 0 || found.unit < 0 || found.counted < 0) {
+    throw new BadRequestException({ message: 'The sheet must have the columns Line, Unit and Counted', errors: [{ field: 'file', message: 'missing the columns Line, Unit and Counted' }] });
+  }
+  return found;
 }
