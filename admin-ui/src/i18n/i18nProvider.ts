@@ -16,12 +16,20 @@ export const messagesOf = (locale: string): Messages => (locale === 'am' ? am : 
 const polyglot = polyglotI18nProvider((locale) => messagesOf(locale) as unknown as TranslationMessages, 'en', LOCALES);
 
 /**
+ * Loads the bundled Ethiopic font (theme.ts) before any Amharic is shown: Chromium keeps drawing text
+ * laid out while the font was still loading as empty boxes on some elements, even after it arrives.
+ * A font that cannot load leaves the system's fallback.
+ */
+const loadEthiopicFont = (): Promise<unknown> => document.fonts.load('1em "Noto Sans Ethiopic Variable"', 'ሀ').catch(() => undefined);
+
+/**
  * react-admin's polyglot provider over en.ts and am.ts (issue 18). react-admin's store remembers the
  * chosen locale in the browser and restores it on load; the document's `lang` follows it (WCAG 3.1.1).
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   changeLocale: async (locale, options) => {
+    if (locale === 'am') await loadEthiopicFont();
     await polyglot.changeLocale(locale, options);
     document.documentElement.lang = locale;
   },

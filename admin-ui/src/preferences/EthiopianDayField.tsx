@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { Box, FormHelperText, TextField, type TextFieldProps } from '@mui/material';
 import { formatEthiopianInput, parseEthiopianInput, toEthiopianDay } from '@inventory/common';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,7 +21,7 @@ export type EthiopianDayFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> 
  * a Gregorian UTC day (`YYYY-MM-DD`, as the API takes it), converted through Intl's Ethiopic calendar.
  * A text that is not yet a day is kept on screen and marked, and changes nothing; emptied, it clears.
  */
-export const EthiopianDayField = ({ value, onChange, helperText, ...props }: EthiopianDayFieldProps) => {
+export const EthiopianDayField = ({ value, onChange, sx, ...props }: EthiopianDayFieldProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(() => shown(value));
   // a value set from outside (a cleared filter, another control) replaces what was typed
@@ -29,20 +29,23 @@ export const EthiopianDayField = ({ value, onChange, helperText, ...props }: Eth
     setText((typed) => ((parseEthiopianInput(typed) ?? '') === (value ?? '') ? typed : shown(value)));
   }, [value]);
   const invalid = text.trim() !== '' && parseEthiopianInput(text) === undefined;
+  // the message is a caption of its own, not the field's helper text: react-admin's filter forms hide those
   return (
-    <TextField
-      {...props}
-      value={text}
-      error={invalid || props.error}
-      placeholder={translate('account.ethiopian_format')}
-      helperText={invalid ? translate('account.ethiopian_invalid') : helperText}
-      onChange={(e) => {
-        setText(e.target.value);
-        const day = parseEthiopianInput(e.target.value);
-        if (!e.target.value.trim()) onChange('');
-        else if (day) onChange(day);
-      }}
-      slotProps={{ ...props.slotProps, inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'data-calendar': 'ethiopian', ...(props.slotProps?.htmlInput as object) } }}
-    />
+    <Box sx={[{ display: 'inline-flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <TextField
+        {...props}
+        value={text}
+        error={invalid || props.error}
+        placeholder={translate('account.ethiopian_format')}
+        onChange={(e) => {
+          setText(e.target.value);
+          const day = parseEthiopianInput(e.target.value);
+          if (!e.target.value.trim()) onChange('');
+          else if (day) onChange(day);
+        }}
+        slotProps={{ ...props.slotProps, inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'data-calendar': 'ethiopian', ...(props.slotProps?.htmlInput as object) } }}
+      />
+      {invalid && <FormHelperText error sx={{ mx: 1.75, mt: 0 }}>{translate('account.ethiopian_invalid')}</FormHelperText>}
+    </Box>
   );
 };
