@@ -176,7 +176,7 @@ export class OutgoingController {
     summary:
       'Take goods the customer sends back from a delivered list into stock (issue 14): the warehouseAdmin of the list’s warehouse; {list_id, lines: [{line_id, quantity: [{name, value}]}], remark}. One incoming ledger row per line (kind customer_return, the list’s GIN, customer and id), into the inventory record the line left; at most delivered minus already returned per line and unit.',
   })
-  @ApiCreatedResponse({ description: 'data = {outgoing_list (with customer_returns), customer_return: {_id, returned_by, returned_at, reason, lines: [{line_id, product {_id, name, code}, quantity, unitPrice?}]}}' })
+  @ApiCreatedResponse({ description: 'data = {outgoing_list (with customer_returns), customer_return: {_id, credit_note (CN-n), returned_by, returned_at, reason, lines: [{line_id, product {_id, name, code}, quantity, unitPrices [{name, price}], unitPrice?}]}}' })
   @ApiBadRequestResponse({ description: 'remark missing or blank, lines empty, a quantity not > 0, a line twice or not on the list, a unit not of the product (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Not the warehouseAdmin of the list’s warehouse' })
   @ApiNotFoundResponse({ description: 'Unknown list' })
