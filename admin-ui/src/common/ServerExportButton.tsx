@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { errorMessage, saveBlob } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 
@@ -19,12 +19,16 @@ export const ServerExportButton = () => (
 );
 
 const FormatButton = ({ format, label }: { format: 'csv' | 'xlsx'; label: string }) => {
-  const { resource, filterValues, sort, total } = useListContext();
+  const list = useListContext();
+  const { filterValues, sort, total } = list;
+  // a client-side list (useList: the categories) names its resource in the ResourceContext only
+  const resource = useResourceContext({ resource: list.resource });
   const dp = useAppDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
+    if (!resource) return;
     setBusy(true);
     try {
       const { blob, filename } = await dp.exportList(resource, { filter: filterValues ?? {}, sort, format });
@@ -38,7 +42,7 @@ const FormatButton = ({ format, label }: { format: 'csv' | 'xlsx'; label: string
   return (
     <Button
       size="small" startIcon={<DownloadIcon />} onClick={onClick}
-      disabled={busy || total === 0 || filterValues?.status === 'removed'}
+      disabled={!resource || busy || total === 0 || filterValues?.status === 'removed'}
     >
       {translate(label)}
     </Button>
