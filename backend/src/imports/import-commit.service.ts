@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { IMPORT_NEEDS_WAREHOUSE, type ImportKind } from '@inventory/common';
+import { IMPORT_COLUMNS, IMPORT_NEEDS_WAREHOUSE, type ImportKind } from '@inventory/common';
+import { sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service';
 import { AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -9,7 +10,7 @@ import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { ImportView } from './dto/import.dto';
 import { ImportKinds } from './import-kinds';
 import { importContext, importNumber, toImportView, visibleImport } from './import-views';
-import type { ImportCounts } from './kinds/import-kind';
+import { type ImportContext, type ImportCounts, type ImportKindHandler, rowsOf } from './kinds/import-kind';
 import { ImportsRepository, type ImportRecord } from './imports.repository';
 
 const ALL_ROWS = { from: 0, to: 2_147_483_647 };
@@ -17,6 +18,10 @@ const ALL_ROWS = { from: 0, to: 2_147_483_647 };
 type Turn = 'more' | 'applied' | 'gone';
 /** Skipped rows listed by number in a commit's result. */
 const SKIPPED_ROWS_LISTED = 1000;
+/** Rows named in a 409 about records removed since the preview. */
+const STALE_ROWS_LISTED = 100;
+/** A staged row whose record was removed between preview and commit. */
+type StaleRow = { row: number; field: string; message: string };
 /** What a prepare writes, analysed before the rows are applied (ImportsRepository.analyze). */
 const PREPARED_TABLES = ['import_refs', 'inventories', 'products', 'customers'] as ('import_refs' | 'inventories' | 'products' | 'customers')[];
 
@@ -60,24 +65,36 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
   /**
    * POST /api/imports/{id}/commit. 409 unless previewed, or when rows have errors and the upload
    * did not set `options.skip_invalid` (those rows are then skipped and counted in `result.skipped`).
+   * Every row is checked again against what was removed since the preview (a category, product or
+   * customer it names): such rows get an error; without skip_invalid nothing is applied and the
+   * answer is 409 `{message, errors: [{row, field, message}]}`, with skip_invalid they are skipped.
    */
   async commit(user: AuthUser, id: string): Promise<ImportView> {
     const found = visibleImport(user, await this.repo.find(id));
     assertCommittable(found);
     const batched = found.rows > this.config.IMPORT_SINGLE_COMMIT_ROWS;
-    await this.ledger.run(async (tx) => {
+    const stale = await this.ledger.run(async (tx) => {
       const imp = assertCommittable(visibleImport(user, await this.repo.find(id, tx, true)));
       const ctx = importContext(imp, user.id);
       const kind = this.kinds.of(ctx.kind);
+      // the marks are kept (this transaction commits) so the import's errors list the rows
+      const lost = await recheck(tx, imp, ctx, kind);
+      if (lost.length && !imp.options.skip_invalid) return lost;
+      const skipped = imp.errorCount + lost.length;
       if (batched) {
-        await this.repo.update(tx, id, { status: 'committing', committedBy: user.id, committedAt: new Date(), processed: 0, result: { skipped: imp.errorCount } });
-        return;
+        await this.repo.update(tx, id, { status: 'committing', committedBy: user.id, committedAt: new Date(), processed: 0, result: { skipped } });
+        return [];
       }
       await kind.prepare(tx, ctx);
       await this.repo.analyze(tx, PREPARED_TABLES);
       const counts = await kind.apply(tx, ctx, ALL_ROWS);
-      await this.finish(tx, imp, user.id, { ...counts, skipped: imp.errorCount }, imp.rows);
+      await this.finish(tx, imp, user.id, { ...counts, skipped }, imp.rows);
+      return [];
     });
+    if (stale.length) {
+      const message = `Import ${importNumber(found.number)}: ${stale.length} rows name records removed after the preview; nothing was imported. Upload the file again, or upload it choosing "Skip rows with errors"`;
+      throw new ConflictException({ message, errors: stale.slice(0, STALE_ROWS_LISTED) });
+    }
     if (batched) this.startBatches(id);
     else await this.settle(found);
     return this.view(id);
@@ -182,6 +199,26 @@ export class ImportCommitService implements OnApplicationBootstrap, BeforeApplic
     const actor = person && imp.committedBy ? { id: imp.committedBy, name: `${person.first_name} ${person.last_name}`, role: null } : undefined;
     await this.audit.record(tx, { action: 'commit', entity: 'import', entityId: imp.id, actor: imp.status === 'committing' ? actor : undefined, changes: countChanges(imp, counts) });
   }
+}
+
+/**
+ * Marks the valid staged rows whose records were removed since the preview (the kind's stale
+ * checks) with an error naming the file's column, and counts them in the import's errors.
+ */
+async function recheck(tx: Tx, imp: ImportRecord, ctx: ImportContext, kind: ImportKindHandler): Promise<StaleRow[]> {
+  const lost: StaleRow[] = [];
+  for (const check of kind.stale?.(ctx) ?? []) {
+    const column = imp.mapping[check.field] ?? IMPORT_COLUMNS[ctx.kind].find((c) => c.field === check.field)!.header;
+    const rows = await rowsOf<{ row: number; message: string }>(
+      tx,
+      sql`UPDATE import_rows r SET errors = jsonb_build_array(jsonb_build_object('column', ${column}::text, 'message', ${check.message}))
+          WHERE r.import_id = ${imp.id} AND r.errors IS NULL AND ${check.lost}
+          RETURNING r.row, r.errors->0->>'message' AS message`,
+    );
+    lost.push(...rows.map((r) => ({ row: r.row, field: column, message: r.message })));
+  }
+  if (lost.length) await tx.execute(sql`UPDATE imports SET error_count = error_count + ${lost.length} WHERE id = ${imp.id}`);
+  return lost.sort((a, b) => a.row - b.row);
 }
 
 /** 409 unless the import can be committed now. */

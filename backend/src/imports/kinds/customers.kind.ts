@@ -65,6 +65,14 @@ export const customersKind: ImportKindHandler = {
     };
   },
 
+  stale: () => [
+    {
+      field: 'code',
+      lost: sql`r.data->>'_target' IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = (r.data->>'_target')::uuid AND NOT c.removed)`,
+      message: sql`'Customer "' || (r.data->>'name') || '" was removed after the preview'`,
+    },
+  ],
+
   async prepare() {},
 
   async apply(tx: Tx, ctx: ImportContext, range: RowRange) {

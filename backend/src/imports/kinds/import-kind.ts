@@ -46,11 +46,23 @@ export interface RowChecker {
 export type ImportCounts = Record<string, number>;
 
 /**
- * One import kind: how its rows are checked at preview, applied at commit (first `prepare` once,
- * then `apply` over ranges of staged rows, each in a transaction) and undone at revert.
+ * A reference staged rows hold that may have been removed between preview and commit: `lost` is
+ * true (SQL over the staged row `r`) for a row whose record is gone; `message` says so in words.
+ */
+export interface StaleCheck {
+  field: string;
+  lost: SQL;
+  message: SQL;
+}
+
+/**
+ * One import kind: how its rows are checked at preview, checked again at commit against what was
+ * removed since (`stale`), applied at commit (first `prepare` once, then `apply` over ranges of
+ * staged rows, each in a transaction) and undone at revert.
  */
 export interface ImportKindHandler {
   checker(db: DbOrTx, ctx: ImportContext): Promise<RowChecker>;
+  stale?(ctx: ImportContext): StaleCheck[];
   prepare(tx: Tx, ctx: ImportContext): Promise<void>;
   apply(tx: Tx, ctx: ImportContext, range: RowRange): Promise<ImportCounts>;
   /** Undoes the import; 409 naming what depends on it. */

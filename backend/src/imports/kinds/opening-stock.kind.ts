@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../database/database';
 import type { StockLedgerService } from '../../inventory/stock-ledger.service';
 import { dateText, decimalText, shortText } from '../import-values';
 import { casePairNotice, ProductCodes } from './lookups';
+import { removedProduct } from './products.kind';
 import { type ImportContext, type ImportKindHandler, type RowRange, RowErrors } from './import-kind';
 
 /**
@@ -40,6 +42,8 @@ export function openingStockKind(ledger: StockLedgerService): ImportKindHandler 
         notices: () => casePairNotice(codes.casePairs()),
       };
     },
+
+    stale: () => [{ field: 'product_code', lost: removedProduct(sql`r.data->>'product_id'`), message: sql`'Product "' || (r.data->>'product_code') || '" was removed after the preview'` }],
 
     async prepare() {},
 

@@ -48,6 +48,17 @@ export const productsKind: ImportKindHandler = {
     };
   },
 
+  stale: (ctx) => [
+    ...(ctx.options.create_missing
+      ? []
+      : [{
+          field: 'category',
+          lost: sql`NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.name) = lower(r.data->>'category') AND NOT c.removed)`,
+          message: sql`'Category "' || (r.data->>'category') || '" was removed after the preview'`,
+        }]),
+    { field: 'code', lost: removedProduct(sql`r.data->>'_target'`), message: sql`'Product "' || (r.data->>'code') || '" was removed after the preview'` },
+  ],
+
   /** Resolves every category the rows name, creating the missing ones (create_missing) with the units their rows use. */
   async prepare(tx: Tx, ctx: ImportContext) {
     await tx.execute(sql`
@@ -105,6 +116,9 @@ export const productsKind: ImportKindHandler = {
     return { removed, restored };
   },
 };
+
+/** True for a staged row whose product (its id in `id`, null when none) was removed since the preview. */
+export const removedProduct = (id: SQL): SQL => sql`${id} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = (${id})::uuid AND NOT p.removed)`;
 
 /**
  * Removes the products an import created (ids from `ids`), refusing (409 naming them) when any has

@@ -68,6 +68,23 @@ export function salesHistoryKind(ledger: StockLedgerService): ImportKindHandler 
     },
 
     /** Resolves (or creates) every product and customer the lines name, and opens the warehouse's records. */
+    /** Without create_missing, a product or customer the preview found must still be there. */
+    stale: (ctx) =>
+      ctx.options.create_missing
+        ? []
+        : [
+            {
+              field: 'product_code',
+              lost: sql`NOT EXISTS (SELECT 1 FROM products p WHERE lower(p.code) = lower(r.data->>'product_code') AND NOT p.removed)`,
+              message: sql`'Product "' || (r.data->>'product_code') || '" was removed after the preview'`,
+            },
+            {
+              field: 'customer',
+              lost: sql`r.data->>'customer' IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customers c WHERE (c.external_code = r.data->>'customer' OR lower(c.name) = lower(r.data->>'customer')) AND NOT c.removed)`,
+              message: sql`'Customer "' || (r.data->>'customer') || '" was removed after the preview'`,
+            },
+          ],
+
     async prepare(tx: Tx, ctx: ImportContext) {
       await resolveProducts(tx, ctx);
       await resolveCustomers(tx, ctx);

@@ -38,6 +38,11 @@ export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
   'Import {number} is {status}: only a committed import can be reverted': 'ማስገቢያ {number} «{status}» ነው፦ ሊቀለበስ የሚችለው የተመዘገበ ማስገቢያ ብቻ ነው',
   'Import {number} has {count} rows with errors: correct the file and upload it again, or upload it choosing "Skip rows with errors" to import only the valid rows':
     'ማስገቢያ {number} ስህተት ያለባቸው {count} ረድፎች አሉት፦ ፋይሉን አርመው እንደገና ይጫኑ፣ ወይም ስህተት ያለባቸውን ረድፎች የሚዘል ምርጫ መርጠው ይጫኑ',
+  'Import {number}: {count} rows name records removed after the preview; nothing was imported. Upload the file again, or upload it choosing "Skip rows with errors"':
+    'ማስገቢያ {number}፦ {count} ረድፎች ከቅድመ እይታው በኋላ የተወገዱ መዝገቦችን ይጠቅሳሉ፤ ምንም አልገባም። ፋይሉን እንደገና ይጫኑ፣ ወይም «ስህተት ያለባቸውን ረድፎች ዝለል» መርጠው ይጫኑ',
+  'Category "{name}" was removed after the preview': 'ምድቡ "{name}" ከቅድመ እይታው በኋላ ተወግዷል',
+  'Product "{name}" was removed after the preview': 'ዕቃው "{name}" ከቅድመ እይታው በኋላ ተወግዷል',
+  'Customer "{name}" was removed after the preview': 'ደንበኛው "{name}" ከቅድመ እይታው በኋላ ተወግዷል',
   'Cannot revert: categories created by this import now have products: {names}': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names}',
   'Cannot revert: categories created by this import now have products: {names} and {more} more': 'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ምድቦች አሁን ዕቃዎች አሏቸው፦ {names} እና ሌሎች {more}',
   'Cannot revert: customers created by this import are now on outgoing lists or movements: {names}':
