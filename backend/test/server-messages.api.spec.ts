@@ -24,6 +24,7 @@ const PASS_THROUGH: Record<string, string> = {
   'src/common/http/validation.ts|unsafe.message': 'safe-input.ts, collected there',
   "src/common/http/validation.ts|e.message.replace(/^property (\\S+) should not exist$/, 'Unknown field \"$1\"')": 'class-validator: the decorators, collected and probed below',
   'src/common/auth/auth.guard.ts|reason': "a 401's own message (jwt.strategy.ts), collected there",
+  'src/imports/import-commit.service.ts|r.message': "the kinds' stale checks (SQL text in src/imports/kinds), in imports.am.ts",
   'src/users/retry-later.ts|message': 'the messages of its subclasses and callers, collected there',
 };
 

@@ -58,8 +58,6 @@ const DECIMAL = /^\d{1,11}(\.\d{1,3})?$/;
 /** What an uploaded count sheet (at most 5 MB) may unpack to and hold, checked while it streams. */
 export const COUNT_SHEET_LIMITS = { entries: 1000, unpackedBytes: 50 * 1024 * 1024, columns: 100, cellChars: 1000, rowChars: 10_000 } as const;
 
-const NOT_A_SHEET = { message: 'file must be a count sheet (.xlsx) downloaded from this count', errors: [{ field: 'file', message: 'file is not an xlsx workbook' }] };
-
 /**
  * Reads the Counted column of an uploaded count sheet, streamed after its zip was checked
  * (COUNT_SHEET_LIMITS: a zip bomb or an oversized row → 413 naming the limit). Rows whose Counted
@@ -92,7 +90,9 @@ export async function readCountSheet(file: Buffer, lines: Map<string, { units: s
       }
     }
   } catch (e) {
-    if (e instanceof BadRequestException && !(e.getResponse() as { errors?: unknown }).errors) throw new BadRequestException(NOT_A_SHEET);
+    if (e instanceof BadRequestException && !(e.getResponse() as { errors?: unknown }).errors) {
+      throw new BadRequestException({ message: 'file must be a count sheet (.xlsx) downloaded from this count', errors: [{ field: 'file', message: 'file is not an xlsx workbook' }] });
+    }
     throw e;
   }
   if (!columns) headerColumns([]);
