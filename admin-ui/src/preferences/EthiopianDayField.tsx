@@ -1,4 +1,4 @@
-import { Box, FormHelperText, TextField, type TextFieldProps } from '@mui/material';
+import { Box, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { formatEthiopianInput, parseEthiopianInput, toEthiopianDay } from '@inventory/common';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -29,7 +29,7 @@ export const EthiopianDayField = ({ value, onChange, sx, ...props }: EthiopianDa
     setText((typed) => ((parseEthiopianInput(typed) ?? '') === (value ?? '') ? typed : shown(value)));
   }, [value]);
   const invalid = text.trim() !== '' && parseEthiopianInput(text) === undefined;
-  // the message is a caption of its own, not the field's helper text: react-admin's filter forms hide those
+  // the message is a caption of its own, not a helper text: react-admin's filter forms hide those
   return (
     <Box sx={[{ display: 'inline-flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <TextField
@@ -45,7 +45,11 @@ export const EthiopianDayField = ({ value, onChange, sx, ...props }: EthiopianDa
         }}
         slotProps={{ ...props.slotProps, inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'data-calendar': 'ethiopian', ...(props.slotProps?.htmlInput as object) } }}
       />
-      {invalid && <FormHelperText error sx={{ mx: 1.75, mt: 0 }}>{translate('account.ethiopian_invalid')}</FormHelperText>}
+      {invalid && (
+        <Typography variant="caption" color="error" role="status" sx={{ mx: 1.75 }}>
+          {translate('account.ethiopian_invalid')}
+        </Typography>
+      )}
     </Box>
   );
 };
