@@ -7,10 +7,16 @@ import type { Database, DatabaseHandle } from '../database/database';
 /** The channel every API process LISTENs on (migration 0015). */
 export const CHANGES_CHANNEL = 'backoffice_changes';
 
-/** A change announced on the channel: a list's, transfer's, count's or adjustment's row (`id`), or `stock` (levels moved). */
+/**
+ * A change announced on the channel (migrations 0015 and 0030): a list's, transfer's, count's or
+ * adjustment's row (`id`, with `warehouses`: the warehouse, or a transfer's source and destination,
+ * it belongs to), a user's role, warehouse, removal or session version (`users`, `id`), or `stock`
+ * (levels moved).
+ */
 export interface Change {
   table: string;
   id?: string;
+  warehouses?: string[];
 }
 
 /** How long stock announcements of one process are gathered into one NOTIFY. */

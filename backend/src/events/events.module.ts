@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { BadgesModule } from '../badges/badges.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { EventsController } from './events.controller';
+import { EventTicketsRepository } from './event-tickets.repository';
 import { EventsService } from './events.service';
 
 /** GET /api/events and its ticket (issue 17); the change feed itself is ChangeFeedModule (global). */
 @Module({
   imports: [BadgesModule, InventoryModule],
   controllers: [EventsController],
-  providers: [EventsService],
+  providers: [EventsService, EventTicketsRepository],
 })
 export class EventsModule {}

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { can, type Permission } from '@inventory/common';
-import { debounceTime, filter, interval, map, merge, Observable, startWith, switchMap, from, distinctUntilChanged } from 'rxjs';
+import { debounceTime, distinctUntilChanged, filter, from, interval, map, merge, Observable, startWith, switchMap, takeUntil } from 'rxjs';
 import type { AuthUser } from '../common/auth/auth-user';
 import { JwtStrategy } from '../common/auth/jwt.strategy';
 import { BadgesService, type BadgeCounts } from '../badges/badges.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { UsersRepository } from '../users/users.repository';
 import { ChangeFeed, type Change } from './change-feed';
+import { EventTicketsRepository } from './event-tickets.repository';
 
 /** A ticket opens an event stream within this many seconds of being issued. */
 export const TICKET_SECONDS = 60;
@@ -25,6 +27,33 @@ const LIST_TABLES: Record<string, { kind: string; permission: Permission }> = {
   stock_adjustments: { kind: 'adjustment', permission: 'adjustments.read' },
 };
 
+/** The answer to a missing, bad, expired or used ticket, or an ordinary token. */
+const OPEN_WITH_TICKET = 'Open the event stream with a ticket from POST /api/events/ticket';
+
+/** What a ticket carries: an ordinary token's claims, its own id (`jti`) and `purpose: 'events'`. */
+interface TicketClaims {
+  sub: string;
+  ver: number;
+  exp: number;
+  jti: string;
+}
+
+/** A stream's account: the user as the stream opened, and the ticket it is checked against again. */
+export interface StreamAccount {
+  user: AuthUser;
+  ticket: TicketClaims;
+}
+
+/**
+ * True when `change` is within what `user` reads: a user tied to a warehouse gets only changes of
+ * records of that warehouse (a transfer's source or destination), as GET routes answer 403 for
+ * the others; stock movements recount the user's own counts, so they reach everyone.
+ */
+function inScope(user: AuthUser, change: Change): boolean {
+  if (!user.warehouseId || change.table === 'stock') return true;
+  return change.warehouses?.includes(user.warehouseId) ?? false;
+}
+
 /** One server-sent event (Nest writes `event:` and `data:` lines). */
 export interface LiveEvent {
   type: 'counts' | 'list-changed' | 'ping';
@@ -38,8 +67,10 @@ export interface LiveCounts {
 }
 
 /**
- * Live updates (issue 17): a short-lived ticket, then a stream of the user's counts whenever they
- * change and `list-changed` for each list, transfer, count or adjustment the user may read.
+ * Live updates (issue 17): a short-lived, single-use ticket, then a stream of the user's counts
+ * whenever they change and `list-changed` for each list, transfer, count or adjustment the user may
+ * read, within the user's warehouse when tied to one. The stream closes when the user is removed,
+ * its role or warehouse changes, or its sessions end (a password change), on any API process.
  */
 @Injectable()
 export class EventsService {
@@ -47,41 +78,75 @@ export class EventsService {
     private readonly jwt: JwtService,
     private readonly strategy: JwtStrategy,
     private readonly users: UsersRepository,
+    private readonly tickets: EventTicketsRepository,
     private readonly feed: ChangeFeed,
     private readonly badges: BadgesService,
     private readonly inventory: InventoryService,
   ) {}
 
-  /** POST /api/events/ticket: a token good for opening one stream within 60 s, and for nothing else. */
+  /** POST /api/events/ticket: a token good for opening one stream, once, within 60 s, and for nothing else. */
   async ticket(user: AuthUser): Promise<{ ticket: string; expires_in: number }> {
     const row = await this.users.findAuthUser(user.id);
     if (!row) throw new UnauthorizedException('Your account is no longer active');
-    const ticket = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: row.sessionVersion, purpose: 'events' }, { expiresIn: TICKET_SECONDS });
+    const ticket = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: row.sessionVersion, purpose: 'events' }, { expiresIn: TICKET_SECONDS, jwtid: randomUUID() });
     return { ticket, expires_in: TICKET_SECONDS };
   }
 
-  /** The user a ticket names (401 for a bad, expired or ordinary token, or an account no longer active). */
-  async userOf(ticket: string | undefined): Promise<AuthUser> {
-    const payload = await this.jwt.verifyAsync<{ purpose?: string; sub?: string; ver?: number; exp?: number }>(ticket ?? '').catch(() => null);
-    if (!payload || payload.purpose !== 'events') throw new UnauthorizedException('Open the event stream with a ticket from POST /api/events/ticket');
-    return this.strategy.validate({ ...payload, purpose: undefined });
+  /**
+   * Opens a stream with `ticket`: 401 for a missing, bad or expired ticket, an ordinary token, a
+   * ticket used before (by this process or another: {@link EventTicketsRepository.consume}), or an
+   * account removed, or whose sessions ended, since the ticket was issued (read from the database
+   * now, not from the token guard's recent reads).
+   */
+  async open(ticket: string | undefined): Promise<StreamAccount> {
+    const claims = await this.jwt.verifyAsync<Partial<TicketClaims> & { purpose?: string }>(ticket ?? '').catch(() => null);
+    if (!claims || claims.purpose !== 'events' || typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+      throw new UnauthorizedException(OPEN_WITH_TICKET);
+    }
+    const claimed = claims as TicketClaims;
+    const user = await this.account(claimed);
+    if (!(await this.tickets.consume(claimed.jti, new Date(claimed.exp * 1000)))) throw new UnauthorizedException(OPEN_WITH_TICKET);
+    return { user, ticket: claimed };
   }
 
-  /** The user's stream: counts now and after every change (if they differ), list changes, a heartbeat. */
-  stream(user: AuthUser): Observable<LiveEvent> {
-    const counts = this.feed.changes.pipe(
+  /**
+   * The account's stream: counts now and after every change in its scope (if they differ), list
+   * changes in its scope, a heartbeat; it completes (the response ends) once the account no longer
+   * matches what it opened with.
+   */
+  stream({ user, ticket }: StreamAccount): Observable<LiveEvent> {
+    const changes = this.feed.changes.pipe(filter((c) => c.table !== 'users' && inScope(user, c)));
+    const counts = changes.pipe(
       debounceTime(RECOUNT_MS),
       startWith(null),
       switchMap(() => from(this.counts(user))),
       distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
       map((data): LiveEvent => ({ type: 'counts', data })),
     );
-    const lists = this.feed.changes.pipe(
-      filter((c): c is Required<Change> => !!c.id && !!LIST_TABLES[c.table] && can(user.role, LIST_TABLES[c.table].permission)),
+    const lists = changes.pipe(
+      filter((c): c is Change & { id: string } => !!c.id && !!LIST_TABLES[c.table] && can(user.role, LIST_TABLES[c.table].permission)),
       map((c): LiveEvent => ({ type: 'list-changed', data: { kind: LIST_TABLES[c.table].kind, id: c.id } })),
     );
     const heartbeat = interval(HEARTBEAT_MS).pipe(map((): LiveEvent => ({ type: 'ping', data: {} })));
-    return merge(counts, lists, heartbeat);
+    const ended = this.feed.changes.pipe(
+      filter((c) => c.table === 'users' && c.id === user.id),
+      switchMap(() => from(this.unchanged(user, ticket))),
+      filter((same) => !same),
+    );
+    return merge(counts, lists, heartbeat).pipe(takeUntil(ended));
+  }
+
+  /** The ticket's account as the database has it now (401 when removed or its sessions ended since). */
+  private account(ticket: TicketClaims): Promise<AuthUser> {
+    this.users.forgetAuthUser(ticket.sub);
+    return this.strategy.validate({ sub: ticket.sub, ver: ticket.ver, exp: ticket.exp });
+  }
+
+  /** True while the account is active, in the same session, with the role and warehouse the stream opened with. */
+  private async unchanged(user: AuthUser, ticket: TicketClaims): Promise<boolean> {
+    // any failure to read it (a removed account, or the database) ends the stream: the client opens a new one
+    const now = await this.account(ticket).catch(() => null);
+    return !!now && now.role === user.role && now.warehouseId === user.warehouseId;
   }
 
   private async counts(user: AuthUser): Promise<LiveCounts> {

@@ -1,6 +1,10 @@
-/** A reader of a Server-Sent Events stream opened with fetch: `next(type)` resolves with the next event of that type. */
+/**
+ * A reader of a Server-Sent Events stream opened with fetch: `next(type)` resolves with the next
+ * event of that type; `ended` resolves once the stream ends (the server closed it, or `close()`).
+ */
 export interface EventReader {
   next(type: string, timeoutMs?: number): Promise<unknown>;
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -10,8 +14,9 @@ export async function openEvents(url: string): Promise<{ status: number; reader:
   const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
   const queue: { type: string; data: unknown }[] = [];
   const waiters: (() => void)[] = [];
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let text = '';
       try {
@@ -49,7 +54,13 @@ export async function openEvents(url: string): Promise<{ status: number; reader:
         });
       }
     },
+    ended,
     close: () => abort.abort(),
   };
   return { status: res.status, reader };
+}
+
+/** True when the stream ends within `ms` milliseconds, false when it is still open then. */
+export function endsWithin(reader: EventReader, ms: number): Promise<boolean> {
+  return Promise.race([reader.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
 }

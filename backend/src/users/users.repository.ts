@@ -92,6 +92,14 @@ export class UsersRepository {
     this.authUsers?.clear();
   }
 
+  /**
+   * Forgets what {@link findAuthUser} read of user `id`, so its next read is the database's row now
+   * (an event stream checks the account when it opens and when the user changes on any process).
+   */
+  forgetAuthUser(id: string): void {
+    this.authUsers?.delete(id);
+  }
+
   async findById(id: string, db: DbOrTx = this.db): Promise<UserWithWarehouse | undefined> {
     const [row] = await this.selectWithWarehouse(db).where(eq(users.id, id));
     return row && { ...row.user, warehouseName: row.warehouseName };
