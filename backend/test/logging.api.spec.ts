@@ -65,6 +65,14 @@ describe('Structured logs without personal data (issue 12, point 23)', () => {
     for (const secret of [person.email, '911765432', person.password, '$argon2', token, 'Bearer', 'params:']) expect(out).not.toContain(secret);
   });
 
+  it('writes no email to any log line, the first admin\'s included', async () => {
+    await signIn(api, ADMIN_EMAIL);
+    await fetch(`${api.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@unknown.test', password: 'Wrong#Pass1' }) });
+    await new Promise((r) => setTimeout(r, 300)); // let the pipe deliver the last lines
+    expect(logLines().find((l) => l.msg?.startsWith('Created the first admin'))).toBeDefined();
+    expect(api.output()).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+  });
+
   it('keeps a safe incoming X-Request-Id and replaces anything else with a UUID', async () => {
     const idOf = async (headers: Record<string, string>) => (await fetch(`${api.url}/api/health`, { headers })).headers.get('x-request-id');
     expect(await idOf({ 'x-request-id': 'trace.42_A-b' })).toBe('trace.42_A-b');

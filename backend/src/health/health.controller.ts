@@ -1,4 +1,5 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { UNAVAILABLE_MESSAGE } from '../common/http/error.filter';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { Public } from '../common/auth/auth.decorators';
@@ -28,8 +29,8 @@ export class HealthController {
   @Get('ready')
   @Public()
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers `select 1` and the process is not stopping (503 with Retry-After otherwise).' })
-  ready() {
+  @ApiOperation({ summary: 'Readiness: the database answers `select 1` and the process is not stopping (otherwise 503 `The server is temporarily unavailable, please try again shortly` with Retry-After).' })
+  async ready() {
     return this.health.check([
       () => {
         // issue 17: from SIGTERM on, a load balancer stops sending requests here
@@ -46,6 +47,10 @@ export class HealthController {
           return check.down({ message: 'The database does not answer' });
         }
       },
-    ]);
+    ]).catch((e: unknown) => {
+      // Terminus answers "Service Unavailable Exception": the product's own sentence instead (Retry-After from the error filter)
+      if (e instanceof ServiceUnavailableException) throw new ServiceUnavailableException(UNAVAILABLE_MESSAGE);
+      throw e;
+    });
   }
 }

@@ -17,6 +17,7 @@ describe('Shutdown (issue 17)', () => {
       t.app.get(ShutdownState).beforeApplicationShutdown('SIGTERM');
       const ready = await t.http.get('/api/health/ready');
       expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe('The server is temporarily unavailable, please try again shortly');
       expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
       expect((await t.http.get('/api/health')).status).toBe(200);
       expect((await t.http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);

@@ -78,10 +78,12 @@ export class UsersService implements OnApplicationBootstrap {
       const row = await this.users.insert({ firstName: 'Admin', lastName: 'User', email, phone: '000000000', role: 'admin', passwordHash }, tx);
       await this.audit.record(tx, { action: 'create', entity: 'user', entityId: row.id, before: null, after: await this.viewIn(tx, row.id) });
     });
+    // logs carry no emails: the operator knows ADMIN_EMAIL (or its default, in .env.example)
+    const from = this.config.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'the default of ADMIN_EMAIL (.env.example)';
     if (!this.config.ADMIN_PASSWORD) {
-      this.logger.warn(`Created the first admin ${email} with the generated password: ${password} (shown once)`);
+      this.logger.warn(`Created the first admin with the email of ${from} and the generated password: ${password} (shown once)`);
     } else {
-      this.logger.log(`Created the first admin ${email}`);
+      this.logger.log(`Created the first admin with the email of ${from}`);
     }
   }
 
