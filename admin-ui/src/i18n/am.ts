@@ -3,6 +3,7 @@
  * (ra.am.ts). Each module's strings are in its messages.am.ts; e2e/i18n-parity.spec.ts checks that
  * both languages have the same keys and placeholders.
  */
+import { ROLE_NAMES } from '@inventory/common';
 import { adjustmentMessagesAm } from '../adjustments/messages.am';
 import { auditMessagesAm } from '../audit/messages.am';
 import { categoryMessagesAm } from '../categories/messages.am';
@@ -125,14 +126,7 @@ export const am: Messages = {
   },
   dashboard: dashboardMessagesAm,
   report: reportMessagesAm,
-  roles: {
-    admin: 'አስተዳዳሪ',
-    warehouseAdmin: 'የመጋዘን አስተዳዳሪ',
-    finance: 'ፋይናንስ',
-    salesSupervisor: 'የሽያጭ ተቆጣጣሪ',
-    importAdmin: 'የገቢ ንግድ አስተዳዳሪ',
-    sales: 'ሽያጭ',
-  },
+  roles: ROLE_NAMES.am,
   users: {
     list_title: 'የሠራተኞች ዝርዝር',
     add: 'አዲስ ሠራተኛ ጨምር',

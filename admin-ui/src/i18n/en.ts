@@ -3,6 +3,7 @@
  * react-admin's own `ra.*` catalogue (ra-language-english). Keys are read with react-admin's
  * `useTranslate()`; `%{name}` is interpolated. The Amharic twin is am.ts (issue 18): same keys.
  */
+import { ROLE_NAMES } from '@inventory/common';
 import englishMessages from 'ra-language-english';
 import { incomingMessages } from '../incoming/messages';
 import { outgoingMessages } from '../outgoing/messages';
@@ -126,14 +127,7 @@ export const en = {
   },
   dashboard: dashboardMessages,
   report: reportMessages,
-  roles: {
-    admin: 'Admin',
-    warehouseAdmin: 'Warehouse Admin',
-    finance: 'Finance',
-    salesSupervisor: 'Sales Supervisor',
-    importAdmin: 'Import Admin',
-    sales: 'Sales',
-  },
+  roles: ROLE_NAMES.en,
   users: {
     list_title: 'List of Staff members',
     add: 'Add New Staff',

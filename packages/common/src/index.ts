@@ -12,3 +12,4 @@ export * from './audit';
 export * from './imports';
 export * from './calendar';
 export * from './valuation';
+export * from './role-names';

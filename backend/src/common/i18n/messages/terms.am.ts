@@ -1,3 +1,5 @@
+import { ROLE_NAMES } from '@inventory/common';
+
 /**
  * The product's words that messages put in as values (statuses, roles, workflow steps, import
  * kinds, periods), in Amharic: a placeholder whose whole value is one of them is shown in Amharic.
@@ -23,13 +25,7 @@ export const TERMS: Readonly<Record<string, string>> = {
   committed: 'የተመዘገበ',
   failed: 'ያልተሳካ',
   reverted: 'የተቀለበሰ',
-  // roles
-  admin: 'አስተዳዳሪ',
-  warehouseAdmin: 'የመጋዘን አስተዳዳሪ',
-  finance: 'ፋይናንስ',
-  salesSupervisor: 'የሽያጭ ተቆጣጣሪ',
-  importAdmin: 'የገቢ ንግድ አስተዳዳሪ',
-  sales: 'ሽያጭ',
+  ...ROLE_NAMES.am,
   // workflow steps
   submit: 'ማስገባት',
   confirm: 'ማረጋገጥ',
