@@ -3,24 +3,10 @@ import type { Role } from '@inventory/common';
 import { upload } from '../src/imports/testing';
 import { stockProduct } from '../src/outgoing/testing';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from './test-app';
-import { bombXlsxParts, zipOf } from './zip-bomb';
+import { bombXlsxParts, peakGrowth, zipOf } from './zip-bomb';
 
 const SETUP_MS = 300_000;
 const MB = 1024 * 1024;
-
-/** Runs `work` while sampling the process's resident memory; the highest RSS seen above the start. */
-async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growth: peak - start };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** xlsx zip bombs on both upload paths (imports, stock count sheets): refused before parsing, the process stays healthy. */
 describe('xlsx uploads: zip bombs', () => {

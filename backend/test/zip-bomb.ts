@@ -88,3 +88,17 @@ export async function zipOf(parts: ZipPart[]): Promise<Buffer> {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, dirBytes, end]);
 }
+
+/** Runs `work` while sampling the process's resident memory; the highest RSS seen above the start. */
+export async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, growth: peak - start };
+  } finally {
+    clearInterval(timer);
+  }
+}
