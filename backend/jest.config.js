@@ -8,4 +8,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/build-once.ts',
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker holding more than this after a suite (in-memory PGlite databases are not all given back)
+  // is replaced, so two workers stay well inside the machine's memory.
+  workerIdleMemoryLimit: '2GB',
 };
