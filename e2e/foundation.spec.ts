@@ -75,10 +75,11 @@ test('every role sees exactly its side menu', async ({ page, api, adminToken }) 
   }
 });
 
-test('an unknown URL lands on /dashboard and lower-case paths reach the same screen', async ({ page }) => {
+test('an unknown URL shows the not-found page at that URL and lower-case paths reach the same screen', async ({ page }) => {
   await uiLogin(page, ADMIN.email, ADMIN.password);
   await page.goto('/no/such/screen');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/screen$/);
   await page.goto('/viewuser');
   await expect(page.getByRole('heading', { level: 1, name: 'List of Staff members' })).toBeVisible();
   await page.goto('/addProduct');
