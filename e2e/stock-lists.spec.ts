@@ -148,10 +148,13 @@ test('admin: Inventory shows the Warehouse and On hand / Reserved / Available co
 
   const { name, lines } = await exportCsv(page);
   expect(name).toBe(`inventory_${today()}.csv`);
-  expect(lines[0]).toBe('Product Name,Product Category,Product Code,Warehouse,On hand,Reserved,Available,In transit,Buffer Stock');
-  expect(lines.slice(1)).toEqual([
-    `${anchor},Lists Cat ${id},A-${id},${north},10 : pcs,3 : pcs,7 : pcs,,1 : pcs`,
-    `${zinc},Lists Cat ${id},Z-${id},${north},3 : pcs,0 : pcs,3 : pcs,,1 : pcs`,
+  // one numeric column per unit, the unit in the header
+  expect(lines[0]).toMatch(/^Product Name,Product Category,Product Code,Warehouse,On hand \(pcs\),.*Reserved \(pcs\),.*Available \(pcs\),.*Buffer Stock,Buffer Stock Unit$/);
+  const pick = (line: string, names: string[]) => names.map((n) => line.split(',')[lines[0].split(',').indexOf(n)]);
+  const fields = ['Product Name', 'Product Category', 'Product Code', 'Warehouse', 'On hand (pcs)', 'Reserved (pcs)', 'Available (pcs)', 'Buffer Stock', 'Buffer Stock Unit'];
+  expect(lines.slice(1).map((l) => pick(l, fields))).toEqual([
+    [anchor, `Lists Cat ${id}`, `A-${id}`, north, '10', '3', '7', '1', 'pcs'],
+    [zinc, `Lists Cat ${id}`, `Z-${id}`, north, '3', '0', '3', '1', 'pcs'],
   ]);
 });
 
@@ -207,13 +210,20 @@ test('admin: Transaction Range sorts by a header (sort in the search body) and e
   const body = (await exported).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ productSearchQuery: id, warehouseId: seeded.northId, sort: 'transaction_type', order: 'asc' });
   expect(name).toBe(`transactions_${today()}.csv`);
-  expect(lines[0]).toBe('Product,Code,Category,Date,By,To,Taken by,Warehouse,Transaction Type,Kind,Ref,Quantity');
+  // one numeric column per unit, the unit in the header
+  expect(lines[0]).toMatch(/^Product,Code,Category,Date,By,To,Taken by,Warehouse,Transaction Type,Kind,Ref,Quantity \(\w+\)(,Quantity \(\w+\))*$/);
+  const header = lines[0].split(',');
   expect(lines).toHaveLength(1 + rows.length);
   for (const [i, row] of rows.entries()) {
     const [product] = row.Product.split('\n');
     expect(lines[i + 1]).toContain(`${product},`);
     expect(lines[i + 1]).toContain(`,${north},`);
-    expect(lines[i + 1]).toContain(`,${row['Transaction Type']},${row.Kind.split('\n')[0]},${row.Ref},${row.Quantity}`); // Kind as the screen names it (issue 14)
+    expect(lines[i + 1]).toContain(`,${row['Transaction Type']},${row.Kind.split('\n')[0]},${row.Ref},`); // Kind as the screen names it
+    const cells = lines[i + 1].split(',');
+    for (const part of row.Quantity.split('\n')) {
+      const [value, unit] = part.split(' : ');
+      expect(cells[header.indexOf(`Quantity (${unit})`)]).toBe(value.replace(/,/g, ''));
+    }
   }
 
   await page.getByRole('button', { name: 'Reset Filters' }).click();
