@@ -187,7 +187,7 @@ test('outgoing lists: customer search, status filter, header sort, paging, expor
 
   const { filename, lines } = await exportCsv(page);
   expect(filename).toBe(`outgoing_lists_${today()}.csv`);
-  expect(lines[0]).toBe('GIN,Status,Customer,Created By,Created At,Remarks,Warehouse');
+  expect(lines[0]).toBe('GIN,Status,Customer,Created By,Created At,Remarks,Warehouse,FS No.,Lines,Total (ETB)');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${gin(1)},Pending Sales Supervisor Approval,Buyer ${id},sales Lists,`);
 
