@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * The lists that had no export (issue 31): warehouses, categories, adjustments, transfers, stock
+ * The lists that had no export: warehouses, categories, adjustments, transfers, stock
  * counts and the import history each have Export (CSV) and Excel buttons, and each downloads its
  * server file with the screen's filters; the admin reads every one of them. The spec makes its own
  * warehouse with an adjustment, a draft transfer and a stock count, and a previewed import.

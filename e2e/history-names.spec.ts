@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * The change history reads as people speak (issue 31): a staff member moved from one warehouse to
+ * The change history reads as people speak: a staff member moved from one warehouse to
  * another shows both warehouses by their names, never their ids, with the field's label, in English
  * and in Amharic (an admin whose kept language is Amharic), on the staff member's screen and on the
  * Audit Log (where the record is named too). At 1440 and 390 px.

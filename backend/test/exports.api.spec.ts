@@ -270,7 +270,7 @@ describe('List exports (issue 13)', () => {
       expect(ours.status).toBe(201);
       const other = await receive(t, fx.otherAdmin.token, { product: p.id, warehouse: fx.otherWarehouse, quantity: [{ name: 'pcs', value: 2 }] });
       expect(other.status).toBe(201);
-      // an adjustment, a draft transfer and a stock count in each warehouse (issue 31 exports)
+      // an adjustment, a draft transfer and a stock count in each warehouse
       for (const [token, received, from, to] of [[wa, ours, fx.warehouse, fx.otherWarehouse], [fx.otherAdmin.token, other, fx.otherWarehouse, third]] as const) {
         const adjustment = { inventory: received.body.data.inventory._id, quantity: [{ name: 'pcs', value: -1 }], reason: 'damaged', remark: 'Broken' };
         expect((await t.http.post('/api/adjustments/create').set(bearer(token)).send(adjustment)).status).toBe(201);
@@ -338,7 +338,7 @@ describe('List exports (issue 13)', () => {
     }
   });
 
-  it('quantities come out as one numeric column per unit, the unit in the header; xlsx cells are numbers (issue 31)', async () => {
+  it('quantities come out as one numeric column per unit, the unit in the header; xlsx cells are numbers', async () => {
     expect(units).toContain('pcs');
     for (const [c, header] of [[CASES[3], 'On hand (pcs)'], [CASES[7], 'Quantity (pcs)']] as const) {
       const csv = readCsv((await download(t, t.adminToken, c, 'csv')).body);

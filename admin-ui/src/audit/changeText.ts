@@ -25,7 +25,7 @@ const isQuantity = (value: unknown): value is { name: string; value: number }[] 
   Array.isArray(value) && value.length > 0 && value.every((q) => q && typeof q === 'object' && 'name' in q && typeof (q as { value?: unknown }).value === 'number');
 
 /**
- * How a change of the audit trail reads in the UI language (issue 18): `field: before -> after`,
+ * How a change of the audit trail reads in the UI language: `field: before -> after`,
  * with each segment of the stored field path through `audit.fields` and `line <product>` through
  * `audit.line`; ids as the names of their records (`names`, from the API's page); money in ETB with
  * two decimals, rates as percentages, quantities as "3 pcs, 1 box", days and moments in the user's

@@ -17,7 +17,7 @@ export interface IntervalQuestion {
 export const rangeProblem = ({ from, to }: IntervalQuestion): string | null =>
   !from || !to ? 'dashboard.range_missing' : from > to ? 'dashboard.range_reversed' : null;
 
-/** Period select and From / To day inputs of the interval chart, in the user's calendar (issue 18); a bad range is marked on the inputs. */
+/** Period select and From / To day inputs of the interval chart, in the user's calendar; a bad range is marked on the inputs. */
 export const IntervalControls = ({ value, onChange }: { value: IntervalQuestion; onChange: (next: IntervalQuestion) => void }) => {
   const translate = useTranslate();
   const bad = rangeProblem(value) !== null;

@@ -78,7 +78,7 @@ const ImportTable = ({ onOpen, onReverted }: HistoryProps) => {
 };
 
 /**
- * The import history (issue 16): the imports of the kinds the user may import, newest first, paged on
+ * The import history: the imports of the kinds the user may import, newest first, paged on
  * the server; a row opens it above. Export and Excel download the server's file of the filtered
  * history (GET /api/imports/export).
  */

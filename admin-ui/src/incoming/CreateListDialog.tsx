@@ -12,7 +12,7 @@ interface CreateListDialogProps {
   onCreated: (list: IncomingList) => void;
 }
 
-/** The 'Add New Incoming Lists' modal (spec 2): remarks and a Ref./GRN/ value (pre-filled with the warehouse's next GRN, editable), for the user's warehouse. */
+/** The 'Add New Incoming Lists' modal: remarks and a Ref./GRN/ value (pre-filled with the warehouse's next GRN, editable), for the user's warehouse. */
 export const CreateListDialog = ({ open, onClose, onCreated }: CreateListDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();

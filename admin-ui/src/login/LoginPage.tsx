@@ -5,7 +5,7 @@ import { useApplyLanguageAtSignIn, type SignedIn } from '../preferences/useSaveL
 import { errorMessage } from '../providers/httpClient';
 import { useAfterSignInPath } from './useAfterSignInPath';
 
-/** Sign-in screen (spec 2 Login, spec 5 Login messages); success goes to the page asked for before signing in, else /dashboard. The UI language is chosen here too (issue 18); signing in applies the one kept with the user. */
+/** Sign-in screen; success goes to the page asked for before signing in, else /dashboard. The UI language is chosen here too; signing in applies the one kept with the user. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();

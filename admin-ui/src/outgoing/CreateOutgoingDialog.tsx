@@ -16,7 +16,7 @@ interface CreateOutgoingDialogProps {
 
 const EMPTY = { warehouse: '', fs: '', remarks: '', gin: '' };
 
-/** The 'New Outgoing List' modal (spec 2): warehouse, searchable customer, Fs Number, Remarks and GIN (pre-filled with the chosen warehouse's next GIN, editable). */
+/** The 'New Outgoing List' modal: warehouse, searchable customer, Fs Number, Remarks and GIN (pre-filled with the chosen warehouse's next GIN, editable). */
 export const CreateOutgoingDialog = ({ open, onClose, onCreated }: CreateOutgoingDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -20,7 +20,7 @@ const HEADS = ['product_name', 'product_code', 'product_image', 'quantity', 'uni
 /** A unit's price as the line shows it: `12.50`, or `12.50 / pcs` on a line of several units. */
 const priceText = (line: OutgoingLine, p: UnitPrice) => (line.quantity.length > 1 ? `${formatEtb(p.price)} / ${p.name}` : formatEtb(p.price));
 
-/** The draft view (spec 2): product, code, image, quantity as value : name lines, the price of each unit; edit and delete while allowed. */
+/** The draft view: product, code, image, quantity as value : name lines, the price of each unit; edit and delete while allowed. */
 export const OutgoingLines = ({ lines, editable, onUpdate, onRemove }: OutgoingLinesProps) => {
   const [editing, setEditing] = useState<OutgoingLine | null>(null);
   const [removing, setRemoving] = useState<OutgoingLine | null>(null);

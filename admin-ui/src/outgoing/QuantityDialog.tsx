@@ -27,7 +27,7 @@ function parsePrice(text: string | undefined): number | undefined | null {
 }
 
 /**
- * A dialog with one number input per unit of the product (spec 2 add and edit dialogs) and a
+ * A dialog with one number input per unit of the product and a
  * price input for each unit given a quantity: every delivered unit is billed at its own price.
  * It sends the typed prices as `unitPrices`, which replaces the line's prices (an emptied one is cleared).
  */

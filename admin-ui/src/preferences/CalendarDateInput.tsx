@@ -23,7 +23,7 @@ const EthiopianDateInput = ({ source, label, validate, disabled }: DateInputProp
 };
 
 /**
- * A date input in the user's calendar (issue 18): react-admin's DateInput (the browser's picker) for
+ * A date input in the user's calendar: react-admin's DateInput (the browser's picker) for
  * Gregorian users; for Ethiopian users a day typed as day/month/year of the Ethiopian calendar
  * (EthiopianDayField), the browser's picker knowing no other calendar. Either way the value is a
  * Gregorian `YYYY-MM-DD`, as the API takes it.

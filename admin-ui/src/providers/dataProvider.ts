@@ -67,7 +67,7 @@ async function getList(resource: string, params: GetListParams) {
   const post = config.listMethod === 'POST';
   const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? listBody(config, filter, params.sort) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
-  // what the screen reads as the list's `meta`: a count capped (the audit trail, issue 14), totals over every matching row (the valuation report, issue 13),
+  // what the screen reads as the list's `meta`: a count capped (the audit trail), totals over every matching row (the valuation report),
   // the names of the records a page refers to by id (the audit trail)
   const meta = {
     ...(data.total_capped === true && { total_capped: true }),

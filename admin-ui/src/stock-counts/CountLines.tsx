@@ -49,7 +49,7 @@ const Line = ({ line, editable, onSave }: { line: CountLine; editable: boolean; 
   );
 };
 
-/** The count's lines (issue 15), one row per stock record, and the difference rule when the quantities are shown. */
+/** The count's lines, one row per stock record, and the difference rule when the quantities are shown. */
 export const CountLines = ({ lines, editable, onSave }: { lines: CountLine[]; editable: boolean; onSave: (lineId: string, counted: QuantityEntry[]) => Promise<boolean> }) => {
   const translate = useTranslate();
   return (

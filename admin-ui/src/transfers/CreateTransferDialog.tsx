@@ -14,7 +14,7 @@ interface CreateTransferDialogProps {
   onCreated: (t: Transfer) => void;
 }
 
-/** 'New Transfer' (issue 15): the destination warehouse, the TRN (pre-filled with the source's next TRN, editable) and a remark; POST /api/transfers/create. */
+/** 'New Transfer': the destination warehouse, the TRN (pre-filled with the source's next TRN, editable) and a remark; POST /api/transfers/create. */
 export const CreateTransferDialog = ({ open, fromWarehouse, onClose, onCreated }: CreateTransferDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -18,7 +18,7 @@ const REASON_LABELS: Record<string, string> = {
 const STATUS_LABELS: Record<string, string> = { pending_approval: 'Pending Approval', approved: 'Approved', rejected: 'Rejected' };
 
 /**
- * The adjustment list's columns (issue 31 export): Created At (UTC), the product, its code, the
+ * The adjustment list's columns: Created At (UTC), the product, its code, the
  * warehouse, the signed quantity as one numeric column per unit of `units` (`Quantity (pcs)`:
  * positive adds, negative removes), reason, remark, status, who asked and who decided, when.
  */

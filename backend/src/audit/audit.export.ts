@@ -5,7 +5,7 @@ import type { AuditEventView, NamedAuditEvent } from './dto/audit.dto';
 /** `price: 120 -> 135; name: A -> B`: an event's changes as one line, as the History panel writes each. */
 export const changesText = (e: AuditEventView): string => e.changes.map(auditChangeText).join('; ');
 
-/** The Audit Log screen's columns (issue 14 export): the record by its name as well as its id, and names in place of ids in the changes. */
+/** The Audit Log screen's columns: the record by its name as well as its id, and names in place of ids in the changes. */
 export const AUDIT_EXPORT_COLUMNS: ExportColumn<NamedAuditEvent>[] = [
   { header: 'Time', value: (e) => e.at, width: 24 },
   { header: 'User', value: (e) => e.user.name, width: 24 },

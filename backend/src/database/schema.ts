@@ -557,7 +557,7 @@ export const outgoingListItems = pgTable(
     createdAt: createdAt(),
   },
   // One line per stock record and unit prices: the same stock at other prices is its own line
-  // (issue 12, point 19); lines without prices count as one price of their own.
+  // (a line without prices counts as one price of its own).
   (t) => [
     uniqueIndex('outgoing_list_items_list_inventory_prices_uq').on(t.listId, t.inventoryId, t.unitPrices),
     check('outgoing_list_items_unit_prices_ck', sql`jsonb_typeof(${t.unitPrices}) = 'object'`),

@@ -67,7 +67,7 @@ export interface LiveCounts {
 }
 
 /**
- * Live updates (issue 17): a short-lived, single-use ticket, then a stream of the user's counts
+ * Live updates: a short-lived, single-use ticket, then a stream of the user's counts
  * whenever they change and `list-changed` for each list, transfer, count or adjustment the user may
  * read, within the user's warehouse when tied to one. The stream closes when the user is removed,
  * its role or warehouse changes, or its sessions end (a password change), on any API process.

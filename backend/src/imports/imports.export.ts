@@ -13,7 +13,7 @@ const KIND_LABELS: Record<string, string> = {
 };
 const STATUS_LABELS: Record<string, string> = { previewed: 'Previewed', committing: 'Committing', committed: 'Committed', failed: 'Failed', reverted: 'Reverted' };
 
-/** The import history's columns (issue 31 export): number, kind, status, file, warehouse, row counts as numbers, who and when (UTC). */
+/** The import history's columns: number, kind, status, file, warehouse, row counts as numbers, who and when (UTC). */
 export const IMPORT_EXPORT_COLUMNS: ExportColumn<ImportView>[] = [
   { header: 'Number', value: (i) => i.number },
   { header: 'Kind', value: (i) => KIND_LABELS[i.kind] ?? i.kind },

@@ -5,8 +5,8 @@ import { InventorySearchDto, type InventoryItemView } from './dto/inventory-quer
 /**
  * The inventory and low-stock columns as the Inventory screen labels them (issue 13 export):
  * product, category, code, the warehouse (the screen shows it when more than one is visible), then
- * On hand / Reserved / Available / In transit (issue 15) as one numeric column per unit of `units`
- * (`On hand (pcs)`, issue 31), and the buffer stock as its quantity and its unit; the image is left
+ * On hand / Reserved / Available / In transit as one numeric column per unit of `units`
+ * (`On hand (pcs)`), and the buffer stock as its quantity and its unit; the image is left
  * out.
  */
 export function inventoryExportColumns(units: readonly string[]): ExportColumn<InventoryItemView>[] {

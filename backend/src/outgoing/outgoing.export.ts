@@ -15,9 +15,9 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * The outgoing list table's columns and labels (issue 13 export): Created At as a date-time (UTC),
+ * The outgoing list table's columns and labels: Created At as a date-time (UTC),
  * then FS No., the number of lines and the list's total as the screen shows it (`total_price`: every
- * priced unit of every line, ETB with VAT), a number with two decimals (issue 31).
+ * priced unit of every line, ETB with VAT), a number with two decimals.
  */
 export const OUTGOING_EXPORT_COLUMNS: ExportColumn<OutgoingListSummary>[] = [
   { header: 'GIN', value: (l) => l.gin },

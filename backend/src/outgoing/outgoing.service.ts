@@ -93,7 +93,7 @@ export class OutgoingService {
   }
 
   /**
-   * Adds a line (issue 12, point 19): one line per inventory record and unit prices, so the
+   * Adds a line: one line per inventory record and unit prices, so the
    * same stock at the same price for every unit it names (or again without one) adds to that
    * line, at other prices it is a line of its own. 409 when the list's lines of that stock
    * together ask more than is available; 400 for a price of a unit not in `quantity`.
@@ -125,7 +125,7 @@ export class OutgoingService {
    * Replaces a line's quantity (and prices when sent, see pricesAfter). New prices that another
    * line of the same stock already has merge this line into that one: the other line keeps its
    * `_id` and takes this quantity on top of its own, this line goes (one line per stock and
-   * prices, issue 12 point 19). 404 unknown line, 409 when not available or when `product_id`
+   * prices). 404 unknown line, 409 when not available or when `product_id`
    * is a product with several lines (send the line's `_id`). The answer's `line` is the line
    * that holds the quantity now: that other line after a merge.
    */

@@ -19,7 +19,7 @@ type One = Envelope<{ stock_count: StockCountView }>;
 const one = (message: string, stock_count: StockCountView): One => ok(message, { stock_count });
 
 const SHAPE =
-  'data = {stock_count: {_id, number, status (counting|pending_approval|posted|cancelled), warehouse {_id, name}, category {_id, name}|null, blind, created_by, createdAt, submitted_by|null, submittedAt|null, returned_by|null, returnedAt|null, return_reason|null, approved_by|null, approvedAt|null, cancelled_by|null, cancelledAt|null, line_count, counted_count, lines [{_id, inventory {_id}, product {_id, name, code, units}, expected|null, counted|null, counted_by|null, countedAt|null, movements_before_count|null, movements_after_count|null, difference|null, difference_value|null}], remarks [{content, remark_by, createdAt}], difference_value_total|null}} (issue 15)';
+  'data = {stock_count: {_id, number, status (counting|pending_approval|posted|cancelled), warehouse {_id, name}, category {_id, name}|null, blind, created_by, createdAt, submitted_by|null, submittedAt|null, returned_by|null, returnedAt|null, return_reason|null, approved_by|null, approvedAt|null, cancelled_by|null, cancelledAt|null, line_count, counted_count, lines [{_id, inventory {_id}, product {_id, name, code, units}, expected|null, counted|null, counted_by|null, countedAt|null, movements_before_count|null, movements_after_count|null, difference|null, difference_value|null}], remarks [{content, remark_by, createdAt}], difference_value_total|null}}';
 
 /** The count sheet upload: one xlsx file of at most 5 MB in the form field `file`. */
 const SHEET_UPLOAD = FileInterceptor('file', { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });

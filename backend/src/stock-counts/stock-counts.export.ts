@@ -7,7 +7,7 @@ import { countName } from './stock-count-rules';
 /** Statuses as the Stock counts screen names them. */
 const STATUS_LABELS: Record<string, string> = { counting: 'Counting', pending_approval: 'Pending Approval', posted: 'Posted', cancelled: 'Cancelled' };
 
-/** The stock count list's columns (issue 31 export): SC-n, status, warehouse, category, blind, lines and lines counted (numbers), who and when (UTC). */
+/** The stock count list's columns: SC-n, status, warehouse, category, blind, lines and lines counted (numbers), who and when (UTC). */
 export const STOCK_COUNT_EXPORT_COLUMNS: ExportColumn<StockCountRowView>[] = [
   { header: 'Count', value: (c) => countName(c.number) },
   { header: 'Status', value: (c) => STATUS_LABELS[c.status] ?? c.status },

@@ -48,8 +48,8 @@ export function toExportedTransaction(r: ExportedLedgerRow): ExportedTransaction
 /**
  * The Transaction Range table's columns (issue 13 export): the screen's Product and Transaction
  * Details cells split into their labelled parts (Product, Code, Category; Date, By, To, Taken by,
- * Warehouse), then Type, Kind (issue 14), Ref and the quantity as one numeric column per unit of
- * `units` (`Quantity (pcs)`, issue 31). Date as a date-time (UTC). A reversal's Ref is the
+ * Warehouse), then Type, Kind, Ref and the quantity as one numeric column per unit of
+ * `units` (`Quantity (pcs)`). Date as a date-time (UTC). A reversal's Ref is the
  * reference of the movement it reverses (a GRN on a receipt's reversal).
  */
 export function transactionExportColumns(units: readonly string[]): ExportColumn<ExportedTransaction>[] {

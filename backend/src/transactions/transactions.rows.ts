@@ -117,7 +117,7 @@ export function withNames(fields: SQL, page: SQL, order: SQL): SQL {
 }
 
 /**
- * What each transaction sort field orders by (issue 13) when a list page is cut: a ledger column,
+ * What each transaction sort field orders by when a list page is cut: a ledger column,
  * or the name of the one table {@link sortJoin} joins for that sort.
  */
 export const transactionSortColumns: Record<TransactionSortField, SQL> = {

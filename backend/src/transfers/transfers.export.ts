@@ -6,7 +6,7 @@ import type { TransferRowView } from './dto/transfer-view';
 /** Statuses as the Transfers screen names them. */
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', in_transit: 'In transit', received: 'Received', cancelled: 'Cancelled' };
 
-/** The transfer list's columns (issue 31 export): TRN, status, both warehouses, lines, who and when (UTC) of each step, the latest remark. */
+/** The transfer list's columns: TRN, status, both warehouses, lines, who and when (UTC) of each step, the latest remark. */
 export const TRANSFER_EXPORT_COLUMNS: ExportColumn<TransferRowView>[] = [
   { header: 'TRN', value: (t) => t.trn },
   { header: 'Status', value: (t) => STATUS_LABELS[t.status] ?? t.status },

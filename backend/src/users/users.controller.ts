@@ -124,7 +124,7 @@ export class UsersController {
   @Allow('account.self')
   @ApiOperation({
     summary:
-      "Set one's own preferences (issue 18): body {calendar?: 'gregorian' | 'ethiopian', language?: 'en' | 'am'}, how dates are shown in the UI, PDFs and exports " +
+      "Set one's own preferences: body {calendar?: 'gregorian' | 'ethiopian', language?: 'en' | 'am'}, how dates are shown in the UI, PDFs and exports " +
       '(the API keeps ISO dates) and the UI language applied at sign-in; a field left out keeps its value. data = the user as GET /users/getUser. 400 naming the field, or calendar when neither is sent.',
   })
   @ApiBadRequestResponse({ description: 'calendar is not gregorian or ethiopian, language is not en or am, or neither is sent' })

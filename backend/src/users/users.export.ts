@@ -1,16 +1,6 @@
 import { Exportable, type ExportColumn } from '../common/export/export-stream';
-import { formatPhone, type Role } from '@inventory/common';
+import { formatPhone, ROLE_NAMES, type Role } from '@inventory/common';
 import { UserListQueryDto, type UserView } from './dto/user.dto';
-
-/** Role names as the screens show them. */
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  warehouseAdmin: 'Warehouse Admin',
-  finance: 'Finance',
-  salesSupervisor: 'Sales Supervisor',
-  importAdmin: 'Import Admin',
-  sales: 'Sales',
-};
 
 /**
  * The staff list's columns as the Staff screen shows them to `role` (issue 13 export): an admin
@@ -21,7 +11,7 @@ export function staffExportColumns(role: Role): ExportColumn<UserView>[] {
   return [
     { header: 'First Name', value: (u) => u.first_name },
     { header: isAdmin ? 'Father Name' : 'Last Name', value: (u) => u.last_name },
-    { header: 'Role', value: (u) => ROLE_LABELS[u.role as Role] ?? u.role },
+    { header: 'Role', value: (u) => ROLE_NAMES.en[u.role as Role] ?? u.role },
     { header: 'Phone Number', value: (u) => formatPhone(u.phone) },
     { header: 'Email', value: (u) => u.email, width: 28 },
     ...(isAdmin ? [{ header: 'Warehouse', value: (u: UserView) => (u.role === 'admin' ? 'Admin' : u.warehouse_name) }] : []),

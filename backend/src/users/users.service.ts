@@ -139,10 +139,10 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Sets the signed-in user's own preferences (issue 18): the calendar of their dates in the UI,
+   * Sets the signed-in user's own preferences: the calendar of their dates in the UI,
    * PDFs and exports, and the UI language (applied at every sign-in, on any browser). Either or
    * both may be sent; neither answers 400. An actual change writes an `update` audit event
-   * (issue 14); the answer is the user as GET /users/getUser shows it.
+   * (entity `user`); the answer is the user as GET /users/getUser shows it.
    */
   async setPreferences(actor: AuthUser, dto: PreferencesDto): Promise<UserView> {
     if (dto.calendar === undefined && dto.language === undefined) throw fieldError('calendar', 'Send calendar or language');

@@ -1,7 +1,7 @@
 import { Exportable, type ExportColumn } from '../../common/export/export-stream';
 import { CategoryListQueryDto, type CategoryView } from './dto/category.dto';
 
-/** The category list's columns as the Categories screen labels them (issue 31 export); lists comma separated. */
+/** The category list's columns as the Categories screen labels them; lists comma separated. */
 export const CATEGORY_EXPORT_COLUMNS: ExportColumn<CategoryView>[] = [
   { header: 'Name', value: (c) => c.name, width: 28 },
   { header: 'Description', value: (c) => c.description, width: 36 },

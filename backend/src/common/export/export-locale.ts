@@ -8,7 +8,7 @@ import { dateOf, IsoDateTime } from './iso-date-time';
 const UNIT_HEADER = /^(.+) (\([^()]+\))$/;
 
 /**
- * A header in the export's language (issue 18): for `am`, the Amharic label with the English one
+ * A header in the export's language: for `am`, the Amharic label with the English one
  * beneath (one cell, two lines); a unit column's label is translated and its unit kept
  * (`በእጅ ያለ (pcs)`).
  */

@@ -12,7 +12,7 @@ type Quantity = readonly { name: string; value: number | string }[];
 export const QUANTITY_FORMAT = '#,##0.###';
 
 /**
- * One numeric column per unit for a quantity (issue 31): `On hand (pcs)`, `On hand (box)`, … in
+ * One numeric column per unit for a quantity: `On hand (pcs)`, `On hand (box)`, … in
  * the order of `units`; a row's cell is its value in that unit, empty when the row's product has no
  * such unit. So a sheet sums and filters quantities instead of reading text like `707 : pcs`.
  */

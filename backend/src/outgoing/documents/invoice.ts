@@ -7,7 +7,7 @@ import { day, footer, label, letterhead, listDetails, signatures, styles, th, ty
 /** VAT rate included in every price (spec 9). */
 export const VAT_PERCENT = 15n;
 
-/** One priced unit of a line on the invoice (spec 3, Invoice item): every delivered unit is billed. */
+/** One priced unit of a line on the invoice: every delivered unit is billed. */
 interface InvoiceRow {
   line: OutgoingLineView;
   /** The line's number on the invoice (1-based), printed on its first unit's row. */

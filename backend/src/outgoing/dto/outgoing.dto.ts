@@ -63,7 +63,7 @@ export class UnitPriceDto {
   price: number;
 }
 
-/** Product, quantity and prices of a line (spec 7 product/add). */
+/** Product, quantity and prices of a line. */
 export class LineQuantityDto {
   /** One entry per unit of the product, values > 0 with at most 3 decimals. */
   @IsArray()

@@ -109,11 +109,11 @@ export class ChangePasswordDto {
 }
 
 /**
- * PUT /api/users/me/preferences body (issue 18): the signed-in user's calendar for dates in the UI,
+ * PUT /api/users/me/preferences body: the signed-in user's calendar for dates in the UI,
  * PDFs and exports, and the UI language applied at sign-in. Either or both; a field left out keeps its value (null is refused).
  */
 export class PreferencesDto {
-  @ApiProperty({ enum: CALENDARS, required: false, description: 'How dates are shown in the UI, PDFs and exports; the API keeps ISO dates (issue 18)' })
+  @ApiProperty({ enum: CALENDARS, required: false, description: 'How dates are shown in the UI, PDFs and exports; the API keeps ISO dates' })
   @ValidateIf((_, value) => value !== undefined)
   @IsIn(CALENDARS, { message: `calendar must be one of ${CALENDARS.join(', ')}` })
   calendar?: Calendar;
