@@ -5,7 +5,7 @@
  * against its RSS before the bench's first call.
  */
 import fs from 'node:fs';
-import { percentile, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
+import { judged, percentile, r2, request, runConcurrent, type BenchContext, type BenchRow } from './lib';
 
 export const name = 'events';
 
@@ -46,7 +46,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const busy = await badgeLatency(ctx, token);
   streams.forEach((s) => s.abort());
   return [
-    { measurement: `API RSS with ${STREAMS} open event streams minus RSS at the bench's start (target: the streams cost <= 100 MiB)`, value: r2(after - idle), unit: 'MiB' },
+    judged({ measurement: `API RSS with ${STREAMS} open event streams minus RSS at the bench's start`, value: r2(after - idle), unit: 'MiB' }, '<=', 100),
     { measurement: 'GET /api/badges p50 / p95, no stream open', value: quiet.p95, unit: 'ms', note: `p50 ${quiet.p50}` },
     { measurement: `GET /api/badges p50 / p95, ${STREAMS} streams open (target: no measurable difference)`, value: busy.p95, unit: 'ms', note: `p50 ${busy.p50}` },
   ];

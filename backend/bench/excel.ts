@@ -7,7 +7,8 @@
  * From bench/run.ts: `benchExcel({baseUrl, token}, apiPid)` against a seeded, running app.
  */
 import fs from 'node:fs';
-import { appendFigures, ensureDatabase, runSql, seedLedger, startApi, type ApiTarget, type BenchLine } from './stats';
+import { judged, type BenchRow } from './lib';
+import { appendFigures, ensureDatabase, runSql, seedLedger, startApi, type ApiTarget } from './stats';
 
 /** Result of one export. */
 export interface ExcelFigure {
@@ -55,12 +56,12 @@ export function excelTable(f: ExcelFigure): string {
 
 /** `npm run bench` entry (bench/run.ts): seeds its own 100,000-record database on the same server. */
 export const name = 'excel-export';
-export async function run(ctx: { databaseUrl: string }): Promise<BenchLine[]> {
+export async function run(ctx: { databaseUrl: string }): Promise<BenchRow[]> {
   const f = await exportOnce(ctx.databaseUrl);
   const note = `${f.records} inventory records, ${(f.bytes / 1048576).toFixed(1)} MB file, API process`;
   return [
     { measurement: 'Excel export duration', value: Math.round(f.seconds * 10) / 10, unit: 's', note },
-    { measurement: 'Excel export peak RSS growth', value: Math.round(f.peakRssGrowthMb), unit: 'MB', note: `${note}, target < 150 MB` },
+    judged({ measurement: 'Excel export peak RSS growth', value: Math.round(f.peakRssGrowthMb), unit: 'MB', note }, '<', 150),
   ];
 }
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { post, r2, request, startApp, type BenchContext, type BenchRow, type Json } from './lib';
+import { judged, post, r2, request, startApp, type BenchContext, type BenchRow, type Json } from './lib';
 
 export const name = 'imports';
 
@@ -144,7 +144,7 @@ async function catalogTimes(baseUrl: string, adminToken: string, warehouseId: st
     const preview = await uploadFile(baseUrl, token, catalogCsv(kind, 20_000, 'bench', category), `${kind}.csv`, { kind });
     if (preview.error_count) throw new Error(`${kind}: ${JSON.stringify(preview.errors.slice(0, 3))}`);
     await commit(baseUrl, token, preview._id);
-    rows.push({ measurement: `20,000 ${kind}: preview + commit (target <= ${TARGETS.catalog} s)`, value: r2((performance.now() - t0) / 1000), unit: 's' });
+    rows.push(judged({ measurement: `20,000 ${kind}: preview + commit`, value: r2((performance.now() - t0) / 1000), unit: 's' }, '<=', TARGETS.catalog));
   }
   return rows;
 }
@@ -159,14 +159,15 @@ async function onFreshDatabase(driver: 'PostgreSQL' | 'PGlite', databaseUrl: str
     const rows = driver === 'PostgreSQL' ? await catalogTimes(app.baseUrl, token, warehouseId) : [];
     const uci = await importUci(app.baseUrl, app.pid, token, warehouseId);
     const target = driver === 'PostgreSQL' ? TARGETS.commitPg : TARGETS.commitPglite;
+    const preview: BenchRow = { measurement: `UCI file preview, ${driver}`, value: r2(uci.preview), unit: 's', note: `${uci.imp.rows} rows, ${uci.imp.error_count} skipped` };
     rows.push(
-      { measurement: `UCI file preview, ${driver}${driver === 'PostgreSQL' ? ` (target <= ${TARGETS.preview} s)` : ''}`, value: r2(uci.preview), unit: 's', note: `${uci.imp.rows} rows, ${uci.imp.error_count} skipped` },
-      { measurement: `UCI file commit, ${driver} (target <= ${target} s)`, value: r2(uci.commit), unit: 's', note: `${uci.imp.result.recorded} lines recorded` },
-      { measurement: `API RSS growth during the UCI import, ${driver} (target <= ${TARGETS.rssMiB} MiB)`, value: r2(uci.rss), unit: 'MiB' },
+      driver === 'PostgreSQL' ? judged(preview, '<=', TARGETS.preview) : preview,
+      judged({ measurement: `UCI file commit, ${driver}`, value: r2(uci.commit), unit: 's', note: `${uci.imp.result.recorded} lines recorded` }, '<=', target),
+      judged({ measurement: `API RSS growth during the UCI import, ${driver}`, value: r2(uci.rss), unit: 'MiB' }, '<=', TARGETS.rssMiB),
     );
     if (driver === 'PostgreSQL') {
       for (const [k, ms] of Object.entries(await statsTimes(app.baseUrl, token, warehouseId))) {
-        rows.push({ measurement: `${k} over 2010-12-01..2011-12-09, first call after the import (target <= ${TARGETS.statMs} ms)`, value: ms.first, unit: 'ms', note: `then ${ms.again} ms` });
+        rows.push(judged({ measurement: `${k} over 2010-12-01..2011-12-09, first call after the import`, value: ms.first, unit: 'ms', note: `then ${ms.again} ms` }, '<=', TARGETS.statMs));
       }
     }
     return rows;

@@ -26,12 +26,36 @@ export interface BenchContext {
   tokenFor(role: string, warehouseId: string | null, key: string): Promise<string>;
 }
 
-/** One line of the results table. */
+/** One line of the results table; a figure with a target carries it and whether this run met it. */
 export interface BenchRow {
   measurement: string;
   value: number;
   unit: string;
+  /** The target in words, e.g. `<= 30 ms`. */
+  target?: string;
+  met?: boolean;
   note?: string;
+}
+
+/**
+ * `row` judged against `limit`: at most (`<=`), under (`<`), at least (`>=`) or exactly (`=`),
+ * in `unit` (the row's by default). A figure that was not measured (NaN) does not meet it.
+ */
+export function judged(row: BenchRow, op: '<=' | '<' | '>=' | '=', limit: number, unit = row.unit): BenchRow {
+  const v = row.value;
+  const met = op === '<=' ? v <= limit : op === '<' ? v < limit : op === '>=' ? v >= limit : v === limit;
+  return { ...row, target: `${op} ${limit.toLocaleString('en')} ${unit}`.trimEnd(), met: !Number.isNaN(v) && met };
+}
+
+/** Where run.ts keeps the last results of each bench (with the date each ran). */
+export const RESULTS_FILE = path.join(__dirname, 'results.json');
+
+/** The rows `bench` gave in the last run recorded in {@link RESULTS_FILE}, and that run's date, if any. */
+export function previousRun(bench: string): { date: string; rows: BenchRow[] } | undefined {
+  if (!fs.existsSync(RESULTS_FILE)) return undefined;
+  const saved = JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { date?: string; dates?: Record<string, string>; results?: Record<string, BenchRow[]> };
+  const rows = saved.results?.[bench];
+  return rows ? { date: saved.dates?.[bench] ?? saved.date ?? 'unknown date', rows } : undefined;
 }
 
 /** A benchmark file's exports. */
@@ -41,6 +65,9 @@ export interface BenchModule {
 }
 
 export const BENCH_PASSWORD = 'Bench@Pass1';
+
+/** The JWT secret of the API processes the benches start (HS256). */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-0123';
 
 /** Creates the database of `url` when it does not exist. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -85,18 +112,27 @@ export async function startApp(
 ): Promise<RunningApp> {
   const dataDir = path.join(os.tmpdir(), `${name}-bench-data`);
   fs.mkdirSync(dataDir, { recursive: true });
-  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (issue 17: where the time goes)
+  return startServer('src/main.ts', name, port, { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, ...env }, preload);
+}
+
+/**
+ * Starts `script` (a TypeScript file under backend/, through ts-node) as a child process with PORT
+ * `port` and `env` added, the `preload` modules required first, and waits (up to 2 minutes) until
+ * its GET /api/health answers.
+ */
+export async function startServer(script: string, name: string, port: number, env: Record<string, string>, preload: string[] = []): Promise<RunningApp> {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where the time goes)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profile, '-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', p]), 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, '-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', p]), script], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-0123', ...env },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
     if (up) break;
-    if (i > 240 || child.exitCode !== null) throw new Error(`The API did not start on port ${port}`);
+    if (i > 240 || child.exitCode !== null) throw new Error(`${script} did not start on port ${port}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   const close = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
@@ -139,10 +175,10 @@ export async function post(baseUrl: string, path: string, body: unknown, token?:
   return { status, body: text ? JSON.parse(text) : null };
 }
 
-/** Sends `method path` (JSON `body` when given) with the token; returns status, parsed body and its size in bytes. */
-export async function request(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number }> {
+/** Sends `method path` (JSON `body` when given) with the token; returns status, parsed body, the raw text and its size in bytes. */
+export async function request(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ status: number; body: Json; text: string; bytes: number }> {
   const { status, text } = await send(baseUrl, method, path, token, body);
-  return { status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+  return { status, body: text ? JSON.parse(text) : null, text, bytes: Buffer.byteLength(text) };
 }
 
 /** Runs `total` calls of `fn` with `clients` callers in parallel; returns each call's latency in ms. */
@@ -159,6 +195,42 @@ export async function runConcurrent(clients: number, total: number, fn: (i: numb
   };
   await Promise.all(Array.from({ length: clients }, worker));
   return latencies;
+}
+
+/** Keeps `clients` callers sending `fn()` back to back for `seconds`; answers how many calls completed and the seconds they took. */
+export async function runFor(clients: number, seconds: number, fn: () => Promise<void>): Promise<{ calls: number; seconds: number }> {
+  let calls = 0;
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      await fn();
+      calls++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  return { calls, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** What {@link loadGet} measured: requests served, the seconds they took and the CPU time (ms) the server process spent meanwhile. */
+export interface GetLoad {
+  requests: number;
+  seconds: number;
+  cpuMs: number;
+}
+
+/**
+ * `GET path` with `token` from `clients` kept-alive connections for `seconds`, each answer checked
+ * to be 200: requests served, the seconds taken and the CPU (user + system) process `pid` spent,
+ * read from /proc around the timed calls.
+ */
+export async function loadGet(baseUrl: string, path: string, token: string, pid: number, clients: number, seconds: number): Promise<GetLoad> {
+  const cpu = cpuSince([pid]);
+  const { calls, seconds: took } = await runFor(clients, seconds, async () => {
+    const res = await send(baseUrl, 'GET', path, token);
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  });
+  return { requests: calls, seconds: took, cpuMs: cpu() };
 }
 
 /** The p-th percentile (0-100) of `values`, nearest-rank. */

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { customers, incomingListItems, incomingLists, inventories, outgoingListItems, outgoingLists, products, stockLevels, users } from '../src/database/schema';
-import { post, r2, type BenchContext, type BenchRow } from './lib';
+import { judged, post, r2, type BenchContext, type BenchRow } from './lib';
 
 export const name = 'list-postings';
 
@@ -77,9 +77,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     gin.push(await timed(() => post(ctx.baseUrl, '/api/outgoingLists/delivery/confirm', { list_id: outgoing }, keeper)));
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const verdict = (ms: number, target: number) => `target <= ${target} ms: ${ms <= target ? 'met' : 'NOT met'}`;
   return [
-    { measurement: `${GRN_LINES}-line GRN approved (median)`, value: r2(median(grn)), unit: 'ms', note: `${verdict(median(grn), TARGETS.grn)}; rounds ${grn.map(r2).join(', ')}` },
-    { measurement: `${GIN_LINES}-line delivery confirmed (median)`, value: r2(median(gin)), unit: 'ms', note: `${verdict(median(gin), TARGETS.gin)}; rounds ${gin.map(r2).join(', ')}` },
+    judged({ measurement: `${GRN_LINES}-line GRN approved (median)`, value: r2(median(grn)), unit: 'ms', note: `rounds ${grn.map(r2).join(', ')}` }, '<=', TARGETS.grn),
+    judged({ measurement: `${GIN_LINES}-line delivery confirmed (median)`, value: r2(median(gin)), unit: 'ms', note: `rounds ${gin.map(r2).join(', ')}` }, '<=', TARGETS.gin),
   ];
 }

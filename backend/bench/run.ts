@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { openDatabase, type Database } from '../src/database/database';
 import { seedDemo } from '../scripts/demo-data';
-import { BENCH_PASSWORD, ensureDatabase, ensureUser, post, startApp, type BenchContext, type BenchModule, type BenchRow } from './lib';
+import { BENCH_PASSWORD, RESULTS_FILE, ensureDatabase, ensureUser, post, startApp, type BenchContext, type BenchModule, type BenchRow } from './lib';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench';
 const TARGET = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -33,9 +33,10 @@ function benchFiles(): string[] {
     .sort();
 }
 
+/** The results as a table: each figure with its unit, its target and whether this run met it (yes / no; blank without a target). */
 function printTable(rows: (BenchRow & { bench: string })[]): void {
-  const cells = rows.map((r) => [r.bench, r.measurement, String(r.value), r.unit, r.note ?? '']);
-  const head = ['bench', 'measurement', 'value', 'unit', 'note'];
+  const cells = rows.map((r) => [r.bench, r.measurement, String(r.value), r.unit, r.target ?? '', r.met === undefined ? '' : r.met ? 'yes' : 'no', r.note ?? '']);
+  const head = ['bench', 'measurement', 'value', 'unit', 'target', 'met', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n') + '\n');
@@ -87,10 +88,12 @@ async function main(): Promise<void> {
   }
   printTable(all);
   const machine = { loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, transactions: await transactionsIn(DATABASE_URL) };
-  const out = path.join(__dirname, 'results.json');
-  const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
-  fs.writeFileSync(out, JSON.stringify({ ...previous, date: new Date().toISOString(), machine, results: { ...(previous.results ?? {}), ...results } }, null, 2) + '\n');
-  process.stdout.write(`wrote ${out}\n`);
+  const previous = fs.existsSync(RESULTS_FILE) ? JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) : {};
+  const date = new Date().toISOString();
+  // each bench's rows are kept until it runs again, with the date of the run that gave them
+  const dates = { ...(previous.dates ?? {}), ...Object.fromEntries(Object.keys(results).map((bench) => [bench, date])) };
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify({ ...previous, date, dates, machine, results: { ...(previous.results ?? {}), ...results } }, null, 2) + '\n');
+  process.stdout.write(`wrote ${RESULTS_FILE}\n`);
 }
 
 /**

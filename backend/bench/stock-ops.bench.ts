@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { categories, warehouses } from '../src/database/schema';
-import { post, r2, request, type BenchContext, type BenchRow, type Json } from './lib';
+import { judged, post, r2, request, type BenchContext, type BenchRow, type Json } from './lib';
 
 export const name = 'stock-ops';
 
@@ -91,10 +91,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     const check = await request(ctx.baseUrl, 'GET', `/api/transfers/one/${transfer._id}`, fromAdmin);
     if (check.body.data.transfer.status !== 'received') throw new Error('transfer not received');
   }
-  const row = (measurement: string, xs: number[], target: number, note: string): BenchRow => {
-    const value = r2(median(xs));
-    return { measurement, value, unit: 'ms', note: `median of ${ROUNDS} (${xs.map(r2).join(', ')}); ${note}; target <= ${target} ms: ${value <= target ? 'met' : 'NOT met'}` };
-  };
+  const row = (measurement: string, xs: number[], target: number, note: string): BenchRow =>
+    judged({ measurement, value: r2(median(xs)), unit: 'ms', note: `median of ${ROUNDS} (${xs.map(r2).join(', ')}); ${note}` }, '<=', target);
   return [
     row('stock count create, 1,000 lines', times.countCreate, TARGETS.countCreate, 'every record of the warehouse with its on hand'),
     row('stock count approve, 1,000 lines', times.countApprove, TARGETS.countApprove, 'about half the lines differ: one correction row each'),

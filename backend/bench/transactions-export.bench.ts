@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { r2, startApp, type BenchContext, type BenchRow } from './lib';
+import { judged, r2, startApp, type BenchContext, type BenchRow } from './lib';
 
 export const name = 'transactions-export';
 
@@ -145,13 +145,8 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       const load = os.loadavg()[0].toFixed(1);
       const file = `${ledger.toLocaleString('en')} rows, ${(d.bytes / 1048576).toFixed(0)} MB file in ${r2(d.seconds)} s; API CPU ${r2(d.apiCpuSeconds)} s, client CPU ${r2(d.clientCpuSeconds)} s; load ${load}`;
       out.push(
-        { measurement: `${c.label} rows/s`, value: Math.round(rowsPerS), unit: 'rows/s', note: `target >= ${target.toLocaleString('en')}: ${rowsPerS >= target ? 'met' : 'NOT met'}; ${file}` },
-        {
-          measurement: `${c.label} peak RSS growth`,
-          value: Math.round(d.peakRssGrowthMb),
-          unit: 'MB',
-          note: `target <= ${TARGET_RSS_MB} MB: ${d.peakRssGrowthMb <= TARGET_RSS_MB ? 'met' : 'NOT met'}; API RSS before ${Math.round(d.baselineRssMb)} MB`,
-        },
+        judged({ measurement: `${c.label} rows/s`, value: Math.round(rowsPerS), unit: 'rows/s', note: file }, '>=', target),
+        judged({ measurement: `${c.label} peak RSS growth`, value: Math.round(d.peakRssGrowthMb), unit: 'MB', note: `API RSS before ${Math.round(d.baselineRssMb)} MB` }, '<=', TARGET_RSS_MB),
       );
     }
   } finally {
