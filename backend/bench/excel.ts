@@ -2,13 +2,13 @@
  * Benchmark of the streamed Excel export of the asset valuation report (issue 7): seconds and
  * peak RSS growth of the API process while exporting 100,000 inventory records (target < 150 MB).
  *
- * Standalone: `npx ts-node --transpile-only bench/excel.ts [--append]` (PostgreSQL at
+ * Standalone: `npx ts-node --transpile-only bench/excel.ts` (PostgreSQL at
  * BENCH_PG_URL; seeds database bench_excel once; API on BENCH_PORT, default 3106).
  * From bench/run.ts: `benchExcel({baseUrl, token}, apiPid)` against a seeded, running app.
  */
 import fs from 'node:fs';
 import { judged, type BenchRow } from './lib';
-import { appendFigures, ensureDatabase, runSql, seedLedger, startApi, type ApiTarget } from './stats';
+import { ensureDatabase, runSql, seedLedger, startApi, type ApiTarget } from './stats';
 
 /** Result of one export. */
 export interface ExcelFigure {
@@ -85,9 +85,7 @@ async function exportOnce(serverUrl?: string): Promise<ExcelFigure> {
 }
 
 async function main(): Promise<void> {
-  const table = excelTable(await exportOnce());
-  process.stdout.write(table);
-  if (process.argv.includes('--append')) appendFigures('Asset valuation Excel export', table);
+  process.stdout.write(excelTable(await exportOnce()));
 }
 
 if (require.main === module) {

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
  * server, done here because this machine's server runs with autovacuum off (a CI setting). Without
  * it the benches measured tables no vacuum had ever visited: index-only scans read the heap (the
  * interval chart's daily totals: 11,700 pages per request) and the level rows the postings update
- * carried as many dead versions as live ones (docs/performance.md, 2026-11-27 fourth session).
+ * carried as many dead versions as live ones (docs/performance.md, "How the benchmark runs").
  */
 async function vacuumed(db: Database): Promise<void> {
   await db.execute(sql`VACUUM (ANALYZE)`);

@@ -4,12 +4,9 @@
  *
  * Standalone: `npx ts-node --transpile-only bench/stats.ts` (needs PostgreSQL at BENCH_PG_URL,
  * default postgres://postgres@127.0.0.1:5432/test; seeds database bench_stats once, starts the
- * API on BENCH_PORT (3106) and prints a markdown table; `--append` adds it to docs/performance.md).
+ * API on BENCH_PORT (3106) and prints a markdown table).
  * From bench/run.ts: `benchStats({baseUrl, token})` against an already seeded, running app.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import argon2 from 'argon2';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/database';
@@ -130,13 +127,6 @@ function ledgerSql(s: LedgerShape): string[] {
   ];
 }
 
-/** Appends a titled block of figures to docs/performance.md. */
-export function appendFigures(title: string, body: string): void {
-  const file = path.join(__dirname, '..', '..', 'docs', 'performance.md');
-  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  fs.appendFileSync(file, `\n### ${title} (${stamp} UTC, ${os.cpus().length} cores)\n\n${body}`);
-}
-
 /** One route's latency figures in milliseconds. */
 export interface RouteFigure {
   route: string;
@@ -249,7 +239,6 @@ async function main(): Promise<void> {
     await awaitMonthEndTotals(url);
     const table = statsTable(await benchStats(api), seeded.transactions, seeded.dailyRows);
     process.stdout.write(table);
-    if (process.argv.includes('--append')) appendFigures('Dashboard statistics', table);
   } finally {
     await api.close();
   }
