@@ -189,6 +189,7 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'post /api/stats/rank/products/outgoing/periodic/numbers': { startDate: '2024-01-01', endDate: '2024-01-31', period: 'daily' },
       'post /api/reports/asset/valuations': { warehouseId: ids.warehouse },
       'post /api/reports/asset/valuations/excel': { warehouseId: ids.warehouse },
+      'post /api/reports/asset/valuations/totals': { warehouseId: ids.warehouse },
     };
   }, SETUP_MS);
   afterAll(() => t.close());

@@ -67,11 +67,9 @@ async function getList(resource: string, params: GetListParams) {
   const post = config.listMethod === 'POST';
   const { data } = await apiCall<Record<string, unknown>>(post ? 'POST' : 'GET', `${path}?${query}`, post ? listBody(config, filter, params.sort) : undefined);
   const rows = (data[config.paged.listKey] as ApiRecord[]) ?? [];
-  // what the screen reads as the list's `meta`: a count capped (the audit trail), totals over every matching row (the valuation report),
-  // the names of the records a page refers to by id (the audit trail)
+  // what the screen reads as the list's `meta`: a count capped and the names of the records a page refers to by id (the audit trail)
   const meta = {
     ...(data.total_capped === true && { total_capped: true }),
-    ...(data.totals !== undefined && { totals: data.totals }),
     ...(data.names !== undefined && { names: data.names }),
   };
   return { data: rows.map(withId), total: Number(data.total_count ?? rows.length), ...(Object.keys(meta).length > 0 && { meta }) };
@@ -147,6 +145,12 @@ export interface AppDataProviderExtras {
    * search and sort (as getList sends them). Rejects with the server's message (400, 403).
    */
   exportList(resource: string, params: ExportParams): Promise<DownloadedFile>;
+  /**
+   * The totals over every record `filter` matches (the resource's `totals` route, e.g. the
+   * valuation report's): the filter only, no sort or page, so a screen asks once per filter.
+   * Rejects with the server's message (400, 403).
+   */
+  getTotals<T = unknown>(resource: string, params: { filter: Record<string, unknown> }): Promise<T>;
   /** Any API call (`path` without the /api prefix); resolves to the `{message, data}` envelope. */
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
 }
@@ -163,7 +167,8 @@ export type AppDataProvider = DataProvider & AppDataProviderExtras;
 /**
  * The react-admin dataProvider for the API as it is (spec 7): `{message, data}` envelopes, `_id`
  * mapped to `id`, per-resource paths from resources.ts, Active/Removed via `filter.status`.
- * Extra methods: `activate(resource, {id})` and `api(method, path, body)` for workflow calls.
+ * Extra methods: `activate(resource, {id})`, `exportList`, `getTotals(resource, {filter})` and
+ * `api(method, path, body)` for workflow calls.
  */
 export const dataProvider: AppDataProvider = {
   ...(core as unknown as DataProvider),
@@ -180,6 +185,11 @@ export const dataProvider: AppDataProvider = {
     query.set('format', format);
     const body = config.listMethod === 'POST' ? listBody(config, filter, sort) : undefined;
     return downloadFile(`${config.export}?${query}`, `${resource}.${format}`, body);
+  },
+  async getTotals<T = unknown>(resource: string, { filter }: { filter: Record<string, unknown> }): Promise<T> {
+    const config = resourceConfig(resource);
+    if (!config.totals) throw new Error(`${resource} has no totals`);
+    return (await apiCall<T>('POST', config.totals, config.body?.(filter) ?? {})).data;
   },
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
     return apiCall<T>(method, path, body);

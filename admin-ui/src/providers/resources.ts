@@ -43,6 +43,11 @@ export interface ResourceConfig {
    * sort (the list's default) leaves the server's usual order.
    */
   sortFields?: Readonly<Record<string, string>>;
+  /**
+   * POST: the totals of every record the list's filters match (the resource's `body`, without sort
+   * or paging), for a screen that asks for them once per filter (`dataProvider.getTotals`).
+   */
+  totals?: string;
   /** GET: the server export of the active list (`format`, `search`, `sort`, `order`; docs/api.md "Exports"). */
   export?: string;
   /** Read one record; when absent getOne searches the lists. */

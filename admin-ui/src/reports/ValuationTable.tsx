@@ -1,9 +1,10 @@
 import { TableCell, TableFooter, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { formatCalendarDay } from '../common/format';
 import { NoRows } from '../inventory/listParts';
 import { bodyWithRowTestId } from '../inventory/rowTestId';
-import type { ValuationRow, ValuationTotals } from './api';
+import type { ValuationRow } from './api';
+import { useTotals } from './valuationTotals';
 
 /** '1234567.50' -> '1,234,567.50' without going through floats (money stays exact). */
 export const money = (value: string | null): string =>
@@ -11,9 +12,6 @@ export const money = (value: string | null): string =>
 
 /** A report row as react-admin lists it (`id` = the inventory record's `_id`). */
 export type ValuationRecord = ValuationRow & { id: string };
-
-/** The totals of every matching row (not only the page): the list's `meta.totals` (resource.ts). */
-const useTotals = (): ValuationTotals | null => (useListContext().meta as { totals?: ValuationTotals } | undefined)?.totals ?? null;
 
 const ValuationBody = bodyWithRowTestId('valuation-row');
 
@@ -60,9 +58,9 @@ const ValuationCards = () => {
 /**
  * The report rows (spec 2 Asset valuation report) of the surrounding list context, sortable by a
  * header click (every column the API sorts by: all but Years), with the totals of the whole report
- * in the footer. The money comes right after the product and its quantity (valuation, current
- * value, purchased price), so a narrow window scrolls away the descriptive columns, never the
- * valuation. Below 600 px a SimpleList.
+ * (the screen's ValuationTotalsContext) in the footer. The money comes right after the product and
+ * its quantity (valuation, current value, purchased price), so a narrow window scrolls away the
+ * descriptive columns, never the valuation. Below 600 px a SimpleList.
  */
 export const ValuationTable = () => {
   const translate = useTranslate();

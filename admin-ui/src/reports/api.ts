@@ -22,7 +22,7 @@ export interface ValuationRow {
   valuation: string;
 }
 
-/** The report's totals over every matching row (money as decimal strings), the list's `meta.totals`. */
+/** The report's totals over every matching row (money as decimal strings): POST /api/reports/asset/valuations/totals. */
 export interface ValuationTotals {
   records: number;
   purchasedPrice: string;

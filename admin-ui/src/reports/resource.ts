@@ -9,12 +9,14 @@ function reportBody(filter: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * The `valuations` resource (spec 2 Asset valuation report, issue 13): one page of the report at a
- * time, POST /api/reports/asset/valuations?page&limit with the filters and sort as the body; the
- * answer's `totals` (over every matching row) reach the screen as the list's `meta`.
+ * The `valuations` resource (the asset valuation report): one page of the report at a time, POST
+ * /api/reports/asset/valuations?page&limit with the filters and sort as the body; the totals over
+ * every matching row from POST /api/reports/asset/valuations/totals with the filters only
+ * (`dataProvider.getTotals`, asked once per filter).
  */
 export const valuationResource: ResourceConfig = {
   list: '/reports/asset/valuations',
+  totals: '/reports/asset/valuations/totals',
   listMethod: 'POST',
   body: reportBody,
   paged: { listKey: 'valuations' },

@@ -3,7 +3,7 @@ import type { Response } from 'superagent';
 import { bearer, createRoleUsers, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import type { Role } from '@inventory/common';
 import { seedCategory, seedInventory, seedProduct, seedWarehouse } from '../stats/testing';
-import { YEAR_MS } from './depreciation';
+import { formatCents, toScaled, YEAR_MS } from './depreciation';
 import { VALUATION_COLUMNS } from './valuation-workbook';
 
 const DAY = 86_400_000;
@@ -39,11 +39,12 @@ describe('Reports API (asset valuation)', () => {
   afterAll(() => t.close());
 
   const report = (body: object, token = t.adminToken) => t.http.post('/api/reports/asset/valuations').set(bearer(token)).send(body);
+  const totals = (body: object, token = t.adminToken) => t.http.post('/api/reports/asset/valuations/totals').set(bearer(token)).send(body);
   const excel = (body: object, token = t.adminToken) =>
     t.http.post('/api/reports/asset/valuations/excel').set(bearer(token)).send(body).buffer(true).parse(binary);
   const names = (res: { body: { data: { valuations: { productName: string }[] } } }) => res.body.data.valuations.map((v) => v.productName);
 
-  it('values every inventory record with exact depreciation and totals', async () => {
+  it('values every inventory record with exact depreciation; the totals are their own route', async () => {
     const res = await report({});
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(['Cement', 'Drill', 'Wire', 'Brick', 'Cable']); // warehouse, category, product
@@ -56,7 +57,13 @@ describe('Reports API (asset valuation)', () => {
     expect(byName.Drill).toMatchObject({ purchasedPrice: null, currentValue: '0.00', valuation: '0.00' });
     expect(byName.Brick).toMatchObject({ years: 3, currentValue: '0.00', valuation: '0.00' });
     expect(byName.Wire).toMatchObject({ years: 0, currentValue: '50.00', quantity: { name: 'm', value: 0 }, valuation: '0.00' });
-    expect(res.body.data.totals).toEqual({ records: 5, purchasedPrice: '1269.99', currentValue: '964.99', valuation: '2749.96' });
+    expect(Object.keys(res.body.data)).toEqual(['valuations']);
+    const sums = await totals({});
+    expect(sums.status).toBe(200);
+    expect(sums.body).toEqual({
+      message: 'Asset valuation totals fetched successfully',
+      data: { records: 5, purchasedPrice: '1269.99', currentValue: '964.99', valuation: '2749.96' },
+    });
   });
 
   it('filters by category, by warehouse and by both', async () => {
@@ -64,28 +71,29 @@ describe('Reports API (asset valuation)', () => {
     expect(names(await report({ warehouseId: ids.b }))).toEqual(['Brick', 'Cable']);
     const both = await report({ productCategoryId: ids.building, warehouseId: ids.a });
     expect(names(both)).toEqual(['Cement']);
-    expect(both.body.data.totals).toEqual({ records: 1, purchasedPrice: '1000.00', currentValue: '900.00', valuation: '2700.00' });
-    const none = await report({ productCategoryId: '00000000-0000-4000-8000-000000000000' });
-    expect(none.body.data).toEqual({ valuations: [], totals: { records: 0, purchasedPrice: '0.00', currentValue: '0.00', valuation: '0.00' } });
+    expect((await totals({ productCategoryId: ids.building, warehouseId: ids.a })).body.data).toEqual({ records: 1, purchasedPrice: '1000.00', currentValue: '900.00', valuation: '2700.00' });
+    const unknown = { productCategoryId: '00000000-0000-4000-8000-000000000000' };
+    expect((await report(unknown)).body.data).toEqual({ valuations: [] });
+    expect((await totals(unknown)).body.data).toEqual({ records: 0, purchasedPrice: '0.00', currentValue: '0.00', valuation: '0.00' });
   });
 
   describe('paged on the server (issue 13)', () => {
     const paged = (query: string, body: object = {}) => t.http.post(`/api/reports/asset/valuations?${query}`).set(bearer(t.adminToken)).send(body);
-    const allTotals = { records: 5, purchasedPrice: '1269.99', currentValue: '964.99', valuation: '2749.96' };
 
-    it('answers one page, total_count and the totals of every matching row; no total_count unpaged', async () => {
+    it('answers one page and total_count, without totals; no total_count unpaged', async () => {
       const first = await paged('page=1&limit=2');
       expect(first.status).toBe(200);
       expect(names(first)).toEqual(['Cement', 'Drill']);
-      expect(first.body.data).toMatchObject({ total_count: 5, totals: allTotals });
+      expect(Object.keys(first.body.data).sort()).toEqual(['total_count', 'valuations']);
+      expect(first.body.data.total_count).toBe(5);
       const last = await paged('page=3&limit=2');
       expect(names(last)).toEqual(['Cable']);
       expect(last.body.data.valuations[0]).toMatchObject({ years: 2, currentValue: '14.99', valuation: '49.96', quantity: { name: 'm', value: 3.333 } });
-      expect((await paged('page=4&limit=2')).body.data).toEqual({ valuations: [], totals: allTotals, total_count: 5 });
+      expect((await paged('page=4&limit=2')).body.data).toEqual({ valuations: [], total_count: 5 });
       const filtered = await paged('page=1&limit=1', { warehouseId: ids.b });
       expect(names(filtered)).toEqual(['Brick']);
-      expect(filtered.body.data).toMatchObject({ total_count: 2, totals: { records: 2, purchasedPrice: '219.99', currentValue: '14.99', valuation: '49.96' } });
-      expect(Object.keys((await report({})).body.data).sort()).toEqual(['totals', 'valuations']);
+      expect(filtered.body.data.total_count).toBe(2);
+      expect(Object.keys((await report({})).body.data)).toEqual(['valuations']);
     });
 
     it('defaults the missing one of page (1) and limit (10); the body wins over the query string', async () => {
@@ -126,6 +134,88 @@ describe('Reports API (asset valuation)', () => {
     });
   });
 
+  describe('totals, a route of their own (asked once per filter)', () => {
+    /** Filters of every kind the report takes, and one that matches nothing. */
+    const filters = () => [
+      {},
+      { warehouseId: ids.a },
+      { warehouseId: ids.b },
+      { productCategoryId: ids.electrical },
+      { productCategoryId: ids.building, warehouseId: ids.b },
+      { productCategoryId: ids.building, warehouseId: ids.a },
+      { warehouseId: '00000000-0000-4000-8000-000000000000' },
+    ];
+
+    /** Every page of the filtered report (2 rows a page) added up exactly, in cents. */
+    const sumOfPages = async (filter: object) => {
+      const cents = { purchasedPrice: 0n, currentValue: 0n, valuation: 0n };
+      let records = 0;
+      let count: number | undefined;
+      for (let page = 1; count === undefined || (page - 1) * 2 < count; page++) {
+        const res = await t.http.post(`/api/reports/asset/valuations?page=${page}&limit=2`).set(bearer(t.adminToken)).send(filter);
+        expect(res.body.data.totals).toBeUndefined();
+        count = res.body.data.total_count as number;
+        for (const v of res.body.data.valuations as { purchasedPrice: string | null; currentValue: string; valuation: string }[]) {
+          records++;
+          cents.purchasedPrice += v.purchasedPrice === null ? 0n : toScaled(v.purchasedPrice, 2);
+          cents.currentValue += toScaled(v.currentValue, 2);
+          cents.valuation += toScaled(v.valuation, 2);
+        }
+      }
+      expect(records).toBe(count);
+      return { records, purchasedPrice: formatCents(cents.purchasedPrice), currentValue: formatCents(cents.currentValue), valuation: formatCents(cents.valuation) };
+    };
+
+    it('equals the sum over every page of the report, for each filter', async () => {
+      const seen = new Set<string>();
+      for (const filter of filters()) {
+        const res = await totals(filter);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual(await sumOfPages(filter));
+        seen.add(JSON.stringify(res.body.data));
+      }
+      // each filter has totals of its own: a route that left a filter out would fail above
+      expect(seen.size).toBe(filters().length);
+    });
+
+    it('equals the Total row of the Excel export, for each filter', async () => {
+      for (const filter of filters()) {
+        const sums = (await totals(filter)).body.data;
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await excel(filter)).body);
+        const ws = book.worksheets[0];
+        const last = ws.getRow(ws.rowCount);
+        expect([last.getCell(1).value, last.getCell(2).value, last.getCell(7).value, last.getCell(11).value, last.getCell(12).value]).toEqual([
+          'Total', `${sums.records} records`, Number(sums.purchasedPrice), Number(sums.currentValue), Number(sums.valuation),
+        ]);
+        expect(ws.rowCount).toBe(sums.records + 2);
+      }
+    });
+
+    it('is for admin and finance only, as the report is', async () => {
+      expect((await totals({}, users.finance.token)).status).toBe(200);
+      for (const role of ['warehouseAdmin', 'sales', 'salesSupervisor', 'importAdmin'] as const) {
+        expect((await totals({}, users[role].token)).status).toBe(403);
+      }
+      expect((await t.http.post('/api/reports/asset/valuations/totals').send({})).status).toBe(401);
+    });
+
+    it.each([
+      ['a category that is not an id', { productCategoryId: 'abc' }, 'productCategoryId', /productCategoryId must be a valid id/],
+      ['a number as the warehouse', { warehouseId: 5 }, 'warehouseId', /warehouseId must be a valid id/],
+      ['a 10,000-character warehouse', { warehouseId: 'x'.repeat(10_000) }, 'warehouseId', /valid id/],
+      ['an unknown field', { extra: true }, 'extra', /Unknown field "extra"/],
+      // the filters only: sorting and paging belong to the rows
+      ['a sort', { sort: 'valuation' }, 'sort', /Unknown field "sort"/],
+      ['a page', { page: 2 }, 'page', /Unknown field "page"/],
+    ])('answers 400 naming the field for %s', async (_case, body, field, message) => {
+      const res = await totals(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field })]);
+    });
+  });
+
   it('streams the same report as .xlsx, totals included', async () => {
     const json = (await report({})).body.data;
     const res = await excel({});
@@ -153,7 +243,7 @@ describe('Reports API (asset valuation)', () => {
     expect(ws.getRow(2).getCell(9).numFmt).toBe('yyyy-mm-dd');
     const total = ws.getRow(json.valuations.length + 2);
     expect(total.getCell(1).value).toBe('Total');
-    expect([total.getCell(7).value, total.getCell(11).value, total.getCell(12).value]).toEqual([1269.99, 964.99, 2749.96]);
+    expect([total.getCell(2).value, total.getCell(7).value, total.getCell(11).value, total.getCell(12).value]).toEqual(['5 records', 1269.99, 964.99, 2749.96]);
   });
 
   it('applies the filters to the workbook', async () => {

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { OptionalPageDto } from '../common/http/pagination.dto';
-import { ValuationFilterDto, type ValuationReportView } from './dto/report.dto';
+import { ValuationFilterDto, ValuationReportDto, ValuationTotalsResponse, type ValuationReportView, type ValuationTotals } from './dto/report.dto';
 import { ReportsService } from './reports.service';
 
 /** Report routes of spec 7 (Reports). */
@@ -19,10 +19,23 @@ export class ReportsController {
   @Allow('reports.read')
   @ApiOperation({
     summary:
-      'Asset valuation report: data = {valuations: [...], totals} with every row, or with ?page&limit (or page/limit in the body) {valuations: [the page], totals, total_count}; totals always over every matching row. Money as decimal strings.',
+      'Asset valuation report rows: data = {valuations: [...]} with every row, or with ?page&limit (or page/limit in the body) {valuations: [the page], total_count}. Money as decimal strings. The totals are POST /api/reports/asset/valuations/totals.',
   })
-  async valuations(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() dto: ValuationFilterDto): Promise<Envelope<ValuationReportView>> {
+  async valuations(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() dto: ValuationReportDto): Promise<Envelope<ValuationReportView>> {
     return ok('Asset valuation report fetched successfully', await this.reports.valuations(user, dto, q));
+  }
+
+  @Post('asset/valuations/totals')
+  @HttpCode(200)
+  @Allow('reports.read')
+  @ApiOperation({
+    summary:
+      'Totals of the asset valuation report over every record matching the filters: data = {records, purchasedPrice, currentValue, valuation}, money as decimal strings. Takes only the filters (no sort or paging): a screen asks once per filter, not per page.',
+  })
+  @ApiOkResponse({ type: ValuationTotalsResponse })
+  @ApiBadRequestResponse({ description: 'A filter is not a valid id, or the body has another field (the message names it).' })
+  async totals(@CurrentUser() user: AuthUser, @Body() dto: ValuationFilterDto): Promise<Envelope<ValuationTotals>> {
+    return ok('Asset valuation totals fetched successfully', await this.reports.totals(user, dto));
   }
 
   @Post('asset/valuations/excel')
@@ -30,7 +43,7 @@ export class ReportsController {
   @Allow('reports.read')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'The same report as a streamed .xlsx named report_YYYY-MM-DD.XLSX (UTC).' })
-  async excel(@CurrentUser() user: AuthUser, @Body() dto: ValuationFilterDto, @Res() res: Response): Promise<void> {
+  async excel(@CurrentUser() user: AuthUser, @Body() dto: ValuationReportDto, @Res() res: Response): Promise<void> {
     await this.reports.writeExcel(user, dto, res);
   }
 }

@@ -56,7 +56,7 @@ type Rows<T> = { rows: T[] };
 /**
  * The report's records and what they are shown with. Categories and warehouses are LEFT JOINed on
  * not-null foreign keys (the same rows as inner joins), so PostgreSQL drops them from a query that
- * reads none of their columns (the totals).
+ * reads none of their columns (the count and the totals).
  */
 const RECORDS_FROM = sql`inventories i
     JOIN products p ON p.id = i.product_id
@@ -149,6 +149,12 @@ export class ReportsRepository {
 
   private async select(query: SQL): Promise<ReportRow[]> {
     return ((await this.db.execute(query)) as unknown as Rows<ReportRow>).rows;
+  }
+
+  /** The number of matching records (the page's `total_count`): no stock level read, nothing valued. */
+  async count(filter: ReportFilter): Promise<number> {
+    const query = sql`SELECT count(*)::int AS n FROM ${RECORDS_FROM} WHERE ${matching(filter)}`;
+    return ((await this.db.execute(query)) as unknown as Rows<{ n: number }>).rows[0].n;
   }
 
   /**

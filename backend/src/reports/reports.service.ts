@@ -5,7 +5,7 @@ import { ExportWorkbook } from '../common/export/export-workbook';
 import { localizeColumns } from '../common/export/export-locale';
 import { localeOf } from '../common/i18n/document-locale';
 import { pageOf, pageWindow, type OptionalPageDto } from '../common/http/pagination.dto';
-import type { ValuationFilterDto, ValuationReportView } from './dto/report.dto';
+import type { ValuationFilterDto, ValuationReportDto, ValuationReportView, ValuationTotals } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
 import { VALUATION_COLUMNS, VALUATION_SHEET, valuationTotalsRow } from './valuation-workbook';
@@ -29,23 +29,24 @@ export class ReportsService {
   constructor(private readonly reports: ReportsRepository) {}
 
   /**
-   * The rows valued now, sorted (`dto.sort`/`order`, else the report's order), with the exact totals
-   * of every matching row. With `page` or `limit` (1 and 10 by default), one page of rows and
-   * `total_count`; without either, every row (spec 7 Reports; issue 13). Sorting, paging and
-   * totals run in the database.
+   * The rows valued now, sorted (`dto.sort`/`order`, else the report's order). With `page` or
+   * `limit` (1 and 10 by default), one page of rows and `total_count`; without either, every row.
+   * Sorting and paging run in the database. No totals: {@link totals} answers them once per filter.
    */
-  async valuations(user: AuthUser, dto: ValuationFilterDto, paging: OptionalPageDto = {}): Promise<ValuationReportView> {
+  async valuations(user: AuthUser, dto: ValuationReportDto, paging: OptionalPageDto = {}): Promise<ValuationReportView> {
     const filter = this.filter(user, dto);
-    const now = new Date();
     const page = pageOf(paging, dto);
-    const paged = page.page !== undefined || page.limit !== undefined;
     const sort = { sort: dto.sort, order: dto.order };
-    const [rows, totals] = await Promise.all([
-      this.reports.rows(filter, now, sort, paged ? pageWindow(page) : undefined),
-      this.reports.totals(filter, now),
-    ]);
-    const valuations = rows.map(toValuationView);
-    return paged ? { valuations, totals, total_count: totals.records } : { valuations, totals };
+    if (page.page === undefined && page.limit === undefined) {
+      return { valuations: (await this.reports.rows(filter, new Date(), sort)).map(toValuationView) };
+    }
+    const [rows, count] = await Promise.all([this.reports.rows(filter, new Date(), sort, pageWindow(page)), this.reports.count(filter)]);
+    return { valuations: rows.map(toValuationView), total_count: count };
+  }
+
+  /** The number of records matching `dto` and the exact sums of their money, valued now, in the database. */
+  async totals(user: AuthUser, dto: ValuationFilterDto): Promise<ValuationTotals> {
+    return this.reports.totals(this.filter(user, dto), new Date());
   }
 
   /**
@@ -54,7 +55,7 @@ export class ReportsService {
    * (backpressure) while holding no database transaction, so a slow client never stalls other
    * requests. The totals row adds up the file's rows.
    */
-  async writeExcel(user: AuthUser, dto: ValuationFilterDto, res: Response): Promise<void> {
+  async writeExcel(user: AuthUser, dto: ValuationReportDto, res: Response): Promise<void> {
     const filter = this.filter(user, dto);
     const now = new Date();
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
