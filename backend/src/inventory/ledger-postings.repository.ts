@@ -30,16 +30,15 @@ export interface ReceivedRow extends PostedRow {
 }
 
 /**
- * One-round-trip postings (issue 17): the levels, the ledger rows and the three statistics rollups
+ * One-round-trip postings: the levels, the ledger rows and the three statistics rollups
  * of any number of receipts or issues in ONE SQL statement (data-modifying CTEs), so a stock
  * level's row lock is held for one statement and the commit, and a 500-line list posts in one
  * statement instead of thousands. Used only by StockLedgerService.
  *
- * Lock order, as every other posting (movement-totals.ts): level rows in (record id, unit) order
- * (an ordered `FOR UPDATE` first), then the rollups table by table (daily, product, customer),
- * each in key order. The CTEs run in that order: the ledger insert reads the level CTE, the main
- * query reads the ledger insert, and the rollup CTEs nobody reads run after it in the order
- * written.
+ * The statement keeps the ledger's lock order (see StockLedgerService): level rows first (an
+ * ordered `FOR UPDATE`), then the rollups. The CTEs run in that order: the ledger insert reads the
+ * level CTE, the main query reads the ledger insert, and the rollup CTEs nobody reads run after it
+ * in the order written.
  */
 @Injectable()
 export class LedgerPostingsRepository {

@@ -26,13 +26,12 @@ type CustomerRow = typeof stockCustomerTotals.$inferInsert;
  * and date-ranged rankings), the all-time product totals (top-selling, in-vs-out) and, for
  * outgoing movements to a customer, the all-time customer totals (top customers). Collected
  * with every ledger row and written at the end of the transaction, so the rollups always equal
- * the ledger (issue 7).
+ * the ledger.
  *
- * Lock order (issue 12, point 9): a posting first changes its stock levels (in inventory id and
- * unit order), then {@link write} upserts the rollups table by table (daily, product, customer),
- * each table's rows in key order. Every transaction taking row locks in one global order, two
- * postings can wait for each other but never deadlock (two deliveries for one customer did:
- * levels vs customer totals).
+ * {@link write} upserts the rollups table by table (daily, product, customer), each table's rows in
+ * key order, after the posting's stock levels: the last step of the ledger's lock order (see
+ * StockLedgerService; two deliveries for one customer deadlocked on levels vs customer totals
+ * before).
  */
 export class MovementTotalsBatch {
   private readonly daily: DailyRow[] = [];
