@@ -6,7 +6,7 @@ import { RemarkDialog } from '../incoming/RemarkDialog';
 import type { Correction } from './types';
 
 interface CorrectionButtonsProps {
-  /** The corrections the role may make in the list's status (incoming/flow.ts, outgoing/flow.ts). */
+  /** The corrections the role may make in the list's status (@inventory/common INCOMING_FLOW and OUTGOING_FLOW). */
   allowed: Correction[];
   /** Sends the correction with its reason; resolves to whether the server took it. */
   onCorrect: (correction: Correction, reason: string, idempotencyKey: string) => Promise<boolean>;

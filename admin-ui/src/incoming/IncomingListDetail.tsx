@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { correctionsFor, INCOMING_FLOW, mayEditLines } from '@inventory/common';
 import { HistoryPanel } from '../audit/HistoryPanel';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
@@ -9,7 +10,6 @@ import { CorrectionButtons } from '../corrections/CorrectionButtons';
 import { ReturnedNotice } from '../corrections/ReturnedNotice';
 import { readSession } from '../providers/session';
 import { incomingApi, type IncomingList, type Step } from './api';
-import { canEditLines, correctionsFor } from './flow';
 import { BackLink, Fact, ListHistory, type HistoryStep } from './ListHistory';
 import { LinesTable } from './LinesTable';
 import { ProductPicker } from './ProductPicker';
@@ -46,7 +46,7 @@ const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
   const role = readSession()?.role;
   const backLink = <BackLink to={back.to} label={back.label} />;
   if (!list) return <>{backLink}<PageTitle title={title} /></>;
-  const editable = canEditLines(role, list.status);
+  const editable = mayEditLines(INCOMING_FLOW, role, list.status);
   return (
     <Box>
       {backLink}
@@ -60,7 +60,7 @@ const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
             <Fact label="incoming.warehouse" testId="list-warehouse">{list.warehouse.name}</Fact>
             <StepActions steps={steps} role={role} status={list.status} lines={list.inventory_list.length} onStep={(step, remark, success, key) => act(() => incomingApi.step(step, list._id, remark, key), success)} />
             <CorrectionButtons
-              allowed={correctionsFor(role, list.status)}
+              allowed={correctionsFor(INCOMING_FLOW, role, list.status)}
               onCorrect={(c, reason, key) => act(() => incomingApi.correct(c, list._id, reason, key), `corrections.incoming.${c === 'return' ? 'returned' : 'cancelled'}`)}
             />
             {editable && (

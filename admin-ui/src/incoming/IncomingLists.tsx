@@ -3,12 +3,11 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { List, NumberField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { can } from '@inventory/common';
+import { can, INCOMING_STATUSES, PENDING_INCOMING_STATUSES } from '@inventory/common';
 import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import { readSession } from '../providers/session';
 import { CreateListDialog } from './CreateListDialog';
-import { INCOMING_STATUSES, PENDING_STATUSES } from './flow';
 import {
   CreatedAtColumn, CreatorColumn, LatestRemarkColumn, LIST_SX, OpenAction, StatusColumn, useWorkflowFilters, WorkflowListActions, WorkflowRows,
 } from './WorkflowListParts';
@@ -71,4 +70,4 @@ const IncomingLists = ({ title, detailPath, statuses }: IncomingListsProps) => {
 export const IncomingInventory = () => <IncomingLists title="incoming.list_title" detailPath="/singleIncomingList" />;
 
 /** /pendingIncoming (importAdmin, finance): the same columns, every pending list by default, opening /pendingIncoming/{id}. */
-export const PendingIncoming = () => <IncomingLists title="incoming.pending_title" detailPath="/pendingIncoming" statuses={PENDING_STATUSES} />;
+export const PendingIncoming = () => <IncomingLists title="incoming.pending_title" detailPath="/pendingIncoming" statuses={PENDING_INCOMING_STATUSES} />;

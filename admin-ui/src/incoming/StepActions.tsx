@@ -1,9 +1,9 @@
 import { Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { INCOMING_FLOW, mayStep } from '@inventory/common';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import type { Step } from './api';
-import { canStep } from './flow';
 import { RemarkDialog } from './RemarkDialog';
 
 /** Button label and success text of each step (spec 2 and 8). */
@@ -48,7 +48,7 @@ export const StepActions = ({ steps, role, status, lines, onStep }: StepActionsP
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       {steps.map((step) =>
-        canStep(role, step, status, lines) ? (
+        lines > 0 && mayStep(INCOMING_FLOW, role, step, status) ? (
           <Button key={step} variant="contained" onClick={() => setOpen(step)}>{translate(STEP_TEXT[step].label)}</Button>
         ) : DONE_AFTER[step].statuses.includes(status) ? (
           <Chip key={step} color="success" label={translate(DONE_AFTER[step].text)} />

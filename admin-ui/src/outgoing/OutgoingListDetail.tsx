@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { correctionsFor, linesFrozenFor, mayEditLines, OUTGOING_FLOW } from '@inventory/common';
 import { formatPhone } from '../common/format';
 import { PageTitle } from '../common/PageTitle';
 import { useWorkflowList } from '../common/useWorkflowList';
@@ -14,7 +15,6 @@ import { StatusText } from '../incoming/WorkflowListParts';
 import { readSession } from '../providers/session';
 import { outgoingApi, type OutgoingList } from './api';
 import { CustomerLink } from './CustomerDialog';
-import { canEditLines, correctionsFor, linesLocked } from './flow';
 import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StockPicker } from './StockPicker';
@@ -44,7 +44,7 @@ export const OutgoingListDetail = () => {
   const [picking, setPicking] = useState(false);
   const role = readSession()?.role;
   if (!list) return <>{BACK}<PageTitle title="outgoing.detail_title" /></>;
-  const editable = canEditLines(role, list.status);
+  const editable = mayEditLines(OUTGOING_FLOW, role, list.status);
   return (
     <Box>
       {BACK}
@@ -64,14 +64,14 @@ export const OutgoingListDetail = () => {
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <OutgoingSteps list={list} role={role} onStep={(step, remark, success, key) => act(() => outgoingApi.step(step, list._id, remark, key), success)} />
             <CorrectionButtons
-              allowed={correctionsFor(role, list.status)}
+              allowed={correctionsFor(OUTGOING_FLOW, role, list.status)}
               onCorrect={(c, reason, key) => act(() => outgoingApi.correct(c, list._id, reason, key), `corrections.outgoing.${c === 'return' ? 'returned' : 'cancelled'}`)}
             />
             {editable && (
               <Button variant="outlined" onClick={() => setPicking((p) => !p)}>{translate(picking ? 'outgoing.show_list' : 'outgoing.add_product')}</Button>
             )}
           </Box>
-          {linesLocked(role, list.status) && (
+          {linesFrozenFor(OUTGOING_FLOW, role, list.status) && (
             <Alert severity="info" data-testid="lines-locked" sx={{ mb: 2 }}>
               {translate('outgoing.lines_locked', { status: translate(`outgoing.statuses.${list.status}`) })}
             </Alert>

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, List, NumberField, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { can } from '@inventory/common';
+import { can, OUTGOING_STATUSES } from '@inventory/common';
 import { CappedNotice } from '../common/CappedNotice';
 import { PageTitle } from '../common/PageTitle';
 import {
@@ -13,7 +13,6 @@ import { readSession } from '../providers/session';
 import type { ListCustomer } from './api';
 import { CreateOutgoingDialog } from './CreateOutgoingDialog';
 import { CustomerLink } from './CustomerDialog';
-import { OUTGOING_STATUSES } from './flow';
 import { formatEtb } from './money';
 
 const DETAIL = '/sales/outgoing';

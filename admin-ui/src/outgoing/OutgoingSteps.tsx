@@ -1,11 +1,11 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { can, mayStep, OUTGOING_FLOW, OUTGOING_STEP_ORDER } from '@inventory/common';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { RemarkDialog } from '../incoming/RemarkDialog';
 import type { OutgoingList, Step } from './api';
 import { DocumentButtons } from './DocumentButtons';
-import { canDownload, canStep, STEPS } from './flow';
 
 /** Success text of each step (spec 8). */
 const SUCCESS: Record<Step, string> = {
@@ -39,10 +39,10 @@ export const OutgoingSteps = ({ list, role, onStep }: OutgoingStepsProps) => {
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      {STEPS.filter((s) => canStep(role, s, list.status, list.inventory_list.length)).map((s) => (
+      {OUTGOING_STEP_ORDER.filter((s) => list.inventory_list.length > 0 && mayStep(OUTGOING_FLOW, role, s, list.status)).map((s) => (
         <Button key={s} variant="contained" onClick={() => setOpen(s)}>{translate(`outgoing.steps.${s}`)}</Button>
       ))}
-      {canDownload(role, list.status) && <DocumentButtons list={list} />}
+      {list.status === 'delivered' && can(role, 'outgoing.documents') && <DocumentButtons list={list} />}
       <RemarkDialog open={!!open} action={open ? `outgoing.steps.${open}` : 'outgoing.steps.submit'} busy={busy} onClose={() => setOpen(null)} onConfirm={(r) => void confirm(r)} />
     </Box>
   );

@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { INCOMING_FLOW, type IncomingStep, type WorkflowCorrection } from '@inventory/common';
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import type { DbOrTx, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { IncomingCorrectionDto, IncomingListView, IncomingStepDto } from './dto/incoming-list.dto';
-import { assertCorrectionAllowed, assertStepAllowed, correctionConflict, CORRECTIONS, stepConflict, STEPS, type IncomingCorrection, type IncomingStep } from './incoming-flow';
+import { assertCorrectionAllowed, assertStepAllowed, correctionConflict, stepConflict, STEPS } from './incoming-flow';
 import type { IncomingListRow } from './incoming.repository';
 import { IncomingRepository } from './incoming.repository';
 import { IncomingService } from './incoming.service';
@@ -92,14 +93,14 @@ export class IncomingWorkflowService {
    * and status (409 naming the status), moves the status with a conditional UPDATE (so of a
    * correction racing a step exactly one wins) and records the reason as a remark too.
    */
-  private async correct(user: AuthUser, dto: IncomingCorrectionDto, action: IncomingCorrection): Promise<IncomingListView> {
+  private async correct(user: AuthUser, dto: IncomingCorrectionDto, action: WorkflowCorrection): Promise<IncomingListView> {
     await this.lists.transaction(async (tx) => {
       const list = await this.lists.lockById(tx, dto.list_id);
       if (!list) throw new NotFoundException('Incoming list not found');
       assertWarehouseAccess(user, list.warehouseId);
       const from = assertCorrectionAllowed(action, user.role, list.status);
       const reason = action === 'return' ? dto.remark : undefined;
-      if (!(await this.lists.correct(tx, list.id, from, CORRECTIONS[action].to, user.id, reason))) {
+      if (!(await this.lists.correct(tx, list.id, from, INCOMING_FLOW.corrections[action].to, user.id, reason))) {
         throw correctionConflict(action, user.role, (await this.lists.findById(list.id, tx))!.status);
       }
       await this.lists.insertRemark(tx, { listId: list.id, content: dto.remark, remarkBy: user.id });
@@ -107,7 +108,7 @@ export class IncomingWorkflowService {
         action,
         entity: 'incoming_list',
         entityId: list.id,
-        changes: [statusChange(from, CORRECTIONS[action].to), ...remarkChanges(dto.remark)],
+        changes: [statusChange(from, INCOMING_FLOW.corrections[action].to), ...remarkChanges(dto.remark)],
       });
     });
     return this.incoming.get(user, dto.list_id);

@@ -1,9 +1,9 @@
 /**
- * Code shared by the API and the admin UI: the one permission table (spec 6), the password
- * rule (spec 5), the one phone format (issue 13) and the audit trail's vocabulary (issue 14),
- * the bulk import kinds and columns (issue 16) and the calendars, document languages and TIN
- * rule of the Ethiopian context (issue 18) and the valuation report's sort fields (issue 13). Plain data and pure functions only, no
- * imports.
+ * Code shared by the API and the admin UI: the one permission table and role names, the password
+ * rule, the one phone format, the audit trail's vocabulary, the bulk import kinds and columns, the
+ * calendars, document languages and TIN rule of the Ethiopian context, the valuation report's sort
+ * fields and the workflow rule tables (which role takes which step from which status to which).
+ * Plain data and pure functions only, no imports.
  */
 export * from './permissions';
 export * from './password-rule';
@@ -13,3 +13,6 @@ export * from './imports';
 export * from './calendar';
 export * from './valuation';
 export * from './role-names';
+export * from './workflow';
+export * from './incoming-flow';
+export * from './outgoing-flow';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
-import { INCOMING_STATUSES } from '../incoming-flow';
+import { INCOMING_STATUSES } from '@inventory/common';
 import { ReasonField } from './reason';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';

@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { DecimalField, MONEY } from '../../common/http/decimal';
 import { QuantityEntryDto } from '../../inventory/dto/quantity.dto';
-import { OUTGOING_STATUSES } from '../outgoing-status';
+import { OUTGOING_STATUSES } from '@inventory/common';
 import { ReasonField } from '../../incoming/dto/reason';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
