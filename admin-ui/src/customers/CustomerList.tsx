@@ -6,6 +6,7 @@ import {
 import { can } from '@inventory/common';
 import { formatPhone } from '../common/format';
 import { EditLink, LinkButton } from '../common/LinkButton';
+import { ListPagination } from '../common/ListPagination';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
@@ -57,7 +58,7 @@ export const CustomerList = () => {
     <Box>
       <PageTitle title="customers.list_title" />
       <List
-        resource="customers" title=" " perPage={10} debounce={300} storeKey={false} exporter={false} empty={false}
+        resource="customers" title=" " perPage={10} debounce={300} storeKey={false} exporter={false} empty={false} pagination={<ListPagination />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={filters}
         actions={(

@@ -57,6 +57,7 @@ export const am: Messages = {
     access_denied: 'ይህን ገጽ ለማየት ፈቃድ የለዎትም',
     access_denied_hint: 'ሚናዎ ይህን ገጽ አያካትትም። ካስፈለገዎት አስተዳዳሪን ይጠይቁ።',
     to_dashboard: 'ወደ ዳሽቦርድ ሂድ',
+    page_range_capped: '%{from}-%{to} ከ%{count}+',
   },
   account: {
     user_menu: 'መለያ',

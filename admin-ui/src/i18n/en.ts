@@ -57,6 +57,8 @@ export const en = {
     access_denied: 'You do not have access to this page',
     access_denied_hint: 'Your role does not include this page. Ask an administrator if you need it.',
     to_dashboard: 'Go to the dashboard',
+    /** The pager's range when the server capped the count (1,000 with a search, 10,000 without): "1-25 of 1,000+". */
+    page_range_capped: '%{from}-%{to} of %{count}+',
   },
   account: {
     user_menu: 'Account',

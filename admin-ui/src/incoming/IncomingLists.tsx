@@ -5,6 +5,7 @@ import { List, NumberField, TextField, useTranslate, type RaRecord } from 'react
 import { useNavigate } from 'react-router-dom';
 import { can, INCOMING_STATUSES, PENDING_INCOMING_STATUSES } from '@inventory/common';
 import { CappedNotice } from '../common/CappedNotice';
+import { ListPagination } from '../common/ListPagination';
 import { PageTitle } from '../common/PageTitle';
 import { readSession } from '../providers/session';
 import { CreateListDialog } from './CreateListDialog';
@@ -54,7 +55,7 @@ const IncomingLists = ({ title, detailPath, statuses }: IncomingListsProps) => {
     <Box>
       <PageTitle title={title} />
       <List
-        resource="incomingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false}
+        resource="incomingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false} pagination={<ListPagination />}
         sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<WorkflowListActions create={create} />}
         filterDefaultValues={statuses ? { status: statuses } : undefined}
       >

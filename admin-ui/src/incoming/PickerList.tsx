@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, DatagridBody, DatagridRow, FilterForm, ListBase, Pagination, TextInput, useTranslate, type DatagridRowProps } from 'react-admin';
+import { Datagrid, DatagridBody, DatagridRow, FilterForm, ListBase, TextInput, useTranslate, type DatagridRowProps } from 'react-admin';
+import { ListPagination } from '../common/ListPagination';
 import { TABLE_SX } from './WorkflowListParts';
 
 /** A Datagrid row carrying `data-testid` (the browser tests find picker rows by it). */
@@ -34,7 +35,7 @@ export const PickerList = ({ resource, filter, searchLabel, tableLabel, row, chi
         <Datagrid bulkActionButtons={false} rowClick={false} sx={TABLE_SX} aria-label={translate(tableLabel)} body={<DatagridBody row={row} />}>
           {children}
         </Datagrid>
-        <Pagination rowsPerPageOptions={[5, 10, 20, 40]} />
+        <ListPagination rowsPerPageOptions={[5, 10, 20, 40]} />
       </ListBase>
     </Box>
   );

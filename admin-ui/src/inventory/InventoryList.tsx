@@ -6,6 +6,7 @@ import { can } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { usePhoneFilters } from '../common/usePhoneFilters';
+import { cappedCount } from '../providers/pageCount';
 import { readSession } from '../providers/session';
 import { InventoryTable } from './InventoryTable';
 import { DEBOUNCE_MS, LIST_PAGINATION } from './listParts';
@@ -14,11 +15,13 @@ import { categoryFilter, warehouseFilter } from './StockFilters';
 /** The red 'N products are out of stock' note, shown while low-stock products exist (spec 2 Inventory). */
 const OutOfStockNote = () => {
   const translate = useTranslate();
-  const { total } = useGetList('lowStock', { pagination: { page: 1, perPage: 1 } });
-  if (!total) return null;
+  const { total, meta } = useGetList('lowStock', { pagination: { page: 1, perPage: 1 } });
+  // a capped count (more than 10,000 low records) has no total: the note says the cap
+  const count = total ?? cappedCount(meta);
+  if (!count) return null;
   return (
     <Typography color="error" sx={{ mb: 1 }} data-testid="out-of-stock-note">
-      {translate('inventory.out_of_stock', { count: total })}
+      {translate('inventory.out_of_stock', { count })}
     </Typography>
   );
 };

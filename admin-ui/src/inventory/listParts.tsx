@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { Pagination, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ListPagination } from '../common/ListPagination';
 
 /** Search debounce of spec 9 (inventory, transactions, product pickers). */
 export const DEBOUNCE_MS = 300;
@@ -11,4 +12,4 @@ export const NoRows = ({ message }: { message: string }) => {
 };
 
 /** Page sizes of the stock and ledger tables (spec 2, 9: 10 by default; a new size goes back to page 1). */
-export const LIST_PAGINATION = <Pagination rowsPerPageOptions={[5, 10, 20, 40]} />;
+export const LIST_PAGINATION = <ListPagination rowsPerPageOptions={[5, 10, 20, 40]} />;

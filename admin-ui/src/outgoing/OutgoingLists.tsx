@@ -5,6 +5,7 @@ import { FunctionField, List, NumberField, TextField, useRecordContext, useTrans
 import { useNavigate } from 'react-router-dom';
 import { can, OUTGOING_STATUSES } from '@inventory/common';
 import { CappedNotice } from '../common/CappedNotice';
+import { ListPagination } from '../common/ListPagination';
 import { PageTitle } from '../common/PageTitle';
 import {
   CreatedAtColumn, CreatorColumn, LatestRemarkColumn, LIST_SX, OpenAction, StatusColumn, useWorkflowFilters, WorkflowListActions, WorkflowRows,
@@ -62,7 +63,7 @@ export const OutgoingLists = () => {
     <Box>
       <PageTitle title="outgoing.list_title" />
       <List
-        resource="outgoingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false}
+        resource="outgoingLists" storeKey={false} title=" " sx={LIST_SX} perPage={10} debounce={300} exporter={false} empty={false} pagination={<ListPagination />}
         sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<WorkflowListActions create={create} />}
       >
         <CappedNotice message="outgoing.capped" />

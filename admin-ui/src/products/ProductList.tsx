@@ -1,11 +1,12 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect } from 'react';
 import {
-  Datagrid, FilterButton, FunctionField, List, Pagination, SimpleList, TextField, TextInput, TopToolbar,
+  Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TextInput, TopToolbar,
   useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { can } from '@inventory/common';
 import { LinkButton, SoftRemoveActions } from '../common/LinkButton';
+import { ListPagination } from '../common/ListPagination';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
@@ -27,7 +28,7 @@ const ProductPagination = () => {
     if (searching && perPage !== SEARCH_LIMIT) setPerPage(SEARCH_LIMIT);
     if (!searching && perPage === SEARCH_LIMIT) setPerPage(10);
   }, [searching, perPage, setPerPage]);
-  return <Pagination rowsPerPageOptions={searching ? [SEARCH_LIMIT] : PAGE_SIZES} />;
+  return <ListPagination rowsPerPageOptions={searching ? [SEARCH_LIMIT] : PAGE_SIZES} />;
 };
 
 /** Name with the code and the description under it (spec 2). */

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { apiCall, downloadFile, type DownloadedFile, type Envelope } from './httpClient';
+import { pageCount } from './pageCount';
 import { resourceConfig, type ResourceConfig } from './resources';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
@@ -72,7 +73,7 @@ async function getList(resource: string, params: GetListParams) {
     ...(data.total_capped === true && { total_capped: true }),
     ...(data.names !== undefined && { names: data.names }),
   };
-  return { data: rows.map(withId), total: Number(data.total_count ?? rows.length), ...(Object.keys(meta).length > 0 && { meta }) };
+  return { data: rows.map(withId), ...pageCount(data, rows.length, { page, limit: Math.min(perPage, 100) }, meta) };
 }
 
 function removePath(resource: string, id: Identifier): string {
@@ -88,7 +89,7 @@ async function findInLists(resource: string, id: Identifier): Promise<RaRecord> 
       const { data, total } = await getList(resource, { filter: { status }, pagination: { page, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
       const hit = data.find((r) => String(r.id) === String(id));
       if (hit) return hit;
-      if (page * 100 >= total || data.length === 0) break;
+      if (page * 100 >= (total ?? Infinity) || data.length === 0) break;
     }
   }
   throw Object.assign(new Error('Record not found'), { status: 404 });

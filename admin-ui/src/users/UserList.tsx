@@ -5,6 +5,7 @@ import {
 import { can } from '@inventory/common';
 import { HighlightField } from '../common/Highlight';
 import { LinkButton } from '../common/LinkButton';
+import { ListPagination } from '../common/ListPagination';
 import { PageTitle } from '../common/PageTitle';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
@@ -50,7 +51,7 @@ export const UserList = () => {
     <Box>
       <PageTitle title="users.list_title" />
       <List
-        resource="users" title=" " perPage={10} debounce={300} storeKey={false} filters={filters}
+        resource="users" title=" " perPage={10} debounce={300} storeKey={false} filters={filters} pagination={<ListPagination />}
         actions={(
           <TopToolbar sx={{ flexWrap: 'wrap' }}>
             {phone && <FilterButton disableSaveQuery />}

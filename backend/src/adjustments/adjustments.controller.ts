@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { COUNT_RULE } from '../common/http/capped-count';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
@@ -34,7 +35,7 @@ export class AdjustmentsController {
     summary:
       'A page of stock adjustments (only the caller’s warehouse for users tied to one), newest first or by sort; ?page&limit&search (product name or code)&status&reason&warehouse&from&to&sort (createdAt, status, reason)&order.',
   })
-  @ApiOkResponse({ description: 'data = {adjustment_all: [adjustment as in GET one/{id}], total_count}' })
+  @ApiOkResponse({ description: `data = {adjustment_all: [adjustment as in GET one/{id}], total_count, total_capped}: ${COUNT_RULE}` })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, reason, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
   async list(@CurrentUser() user: AuthUser, @Query() q: AdjustmentListQueryDto): Promise<Envelope<AdjustmentPage>> {

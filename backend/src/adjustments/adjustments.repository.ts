@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../database/database';
 import { inventories, products, stockAdjustments as a, warehouses } from '../database/schema';
 import { containsPattern, inIds, listConditions, personJson, type ListFilter, type PersonJson } from '../common/http/list-sql';
 import { sortOrder } from '../common/http/sort';
+import { countMatches, hasSearchTerm, type CappedTotal } from '../common/http/capped-count';
 import type { AdjustmentSortField } from './dto/adjustment.dto';
 
 export type AdjustmentRow = typeof a.$inferSelect;
@@ -112,8 +113,8 @@ export class AdjustmentsRepository {
       .orderBy(...order);
   }
 
-  /** How many adjustments match `filter` (the page's total_count). */
-  async count(filter: AdjustmentFilter): Promise<number> {
-    return this.db.$count(a, where(filter));
+  /** How many adjustments match `filter` (the page's total_count), up to the cap of a list searched or not. */
+  count(filter: AdjustmentFilter): Promise<CappedTotal> {
+    return countMatches(this.db, a, where(filter), hasSearchTerm(filter.search));
   }
 }

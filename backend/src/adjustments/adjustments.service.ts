@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { listCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
@@ -166,7 +167,7 @@ export class AdjustmentsService {
       sort: { sort: q.sort, order: q.order },
     };
     const [rows, total] = await Promise.all([this.repo.find(filter, pageWindow(q)), this.repo.count(filter)]);
-    return { adjustment_all: rows.map(toView), total_count: total };
+    return { adjustment_all: rows.map(toView), ...listCount(total) };
   }
 
   /** One adjustment: 404 unknown, 403 another warehouse than the user's own. */

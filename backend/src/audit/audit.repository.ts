@@ -19,7 +19,7 @@ import {
   warehouses,
 } from '../database/schema';
 import type { CappedPage } from '../common/http/envelope';
-import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { COUNT_CAP, cappedCountQuery, cappedTotal } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { AuditEntity } from '@inventory/common';
@@ -77,14 +77,14 @@ export class AuditRepository {
 
   /**
    * A page of events matching `f`, newest first unless sorted otherwise, and how many match,
-   * counted up to COUNT_CAP in the same statement (issue 14 performance; `capped` when more do): an
+   * counted up to COUNT_CAP (no search term here) in the same statement (`capped` when more do): an
    * exact count of a million events costs a scan per request, a capped one at most the cap's index
    * entries.
    */
   async search(f: AuditFilter, window: { limit: number; offset: number }): Promise<CappedPage<AuditRow>> {
     const where = this.conditions(f);
     const order = sortOrder(f.sort ?? {}, sortColumns, auditEvents.id, [desc(auditEvents.at), desc(auditEvents.id)]);
-    const matching = cappedCountQuery(this.db, auditEvents, where);
+    const matching = cappedCountQuery(this.db, auditEvents, where, COUNT_CAP);
     const rows = await this.db
       .select({ event: auditEvents, total: totalField(matching) })
       .from(auditEvents)
@@ -93,7 +93,7 @@ export class AuditRepository {
       .limit(window.limit)
       .offset(window.offset);
     const page = await pageWithTotal(rows, window.offset, matching);
-    return { rows: page.rows.map((r) => r.event), ...cappedTotal(page.total) };
+    return { rows: page.rows.map((r) => r.event), ...cappedTotal(page.total, COUNT_CAP) };
   }
 
   /**

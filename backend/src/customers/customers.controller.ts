@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Allow } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
+import { COUNT_RULE } from '../common/http/capped-count';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import {
@@ -30,14 +31,14 @@ export class CustomersController {
 
   @Get('all')
   @Allow('customers.read')
-  @ApiOperation({ summary: 'Active customers, paged; data = {customers, total_count}; `search` over name, email, phone, company.' })
+  @ApiOperation({ summary: `Active customers, paged; data = {customers, total_count, total_capped}: ${COUNT_RULE}; \`search\` over name, email, phone, company.` })
   async list(@Query() q: CustomerListQueryDto): Promise<Envelope<CustomerPage>> {
     return ok('Customers fetched successfully', await this.customers.list(q, false));
   }
 
   @Get('removed/all')
   @Allow('customers.read')
-  @ApiOperation({ summary: 'Removed customers, paged; data = {customers, total_count}.' })
+  @ApiOperation({ summary: 'Removed customers, paged; data = {customers, total_count, total_capped} as in GET /customers/all.' })
   async removed(@Query() q: CustomerListQueryDto): Promise<Envelope<CustomerPage>> {
     return ok('Removed customers fetched successfully', await this.customers.list(q, true));
   }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { customers } from '../database/schema';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
+import { cappedCountQuery, cappedTotal, countCap } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { containsPattern, phonePatterns } from '../common/http/list-sql';
@@ -42,11 +43,12 @@ export class CustomersRepository {
   /**
    * Active or removed customers, newest first or by `sort` (issue 13); `search` matches a part of
    * the name, email, company or a phone number, case-insensitively; a phone typed with spaces,
-   * dashes, +251 or a leading 0 matches as stored (`0911 22` finds 911223344).
+   * dashes, +251 or a leading 0 matches as stored (`0911 22` finds 911223344). The total counts up
+   * to SEARCH_COUNT_CAP with a search, else COUNT_CAP (`capped` when more match).
    */
   async list(
     opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<CustomerSortField>,
-  ): Promise<Page<CustomerRow>> {
+  ): Promise<CappedPage<CustomerRow>> {
     const conditions: SQL[] = [eq(customers.removed, opts.removed)];
     if (opts.search) {
       const like = containsPattern(opts.search);
@@ -54,7 +56,8 @@ export class CustomersRepository {
       conditions.push(or(customerTextMatches(like), ...phones)!);
     }
     const where = and(...conditions);
-    const matching = this.db.select({ n: count() }).from(customers).where(where);
+    const cap = countCap(!!opts.search);
+    const matching = cappedCountQuery(this.db, customers, where, cap);
     const rows = await this.db
       .select({ customer: customers, total: totalField(matching) })
       .from(customers)
@@ -63,7 +66,7 @@ export class CustomersRepository {
       .limit(opts.limit)
       .offset(opts.offset);
     const page = await pageWithTotal(rows, opts.offset, matching);
-    return { rows: page.rows.map((r) => r.customer), total: page.total };
+    return { rows: page.rows.map((r) => r.customer), ...cappedTotal(page.total, cap) };
   }
 
   async insert(values: CustomerValues, db: DbOrTx = this.db): Promise<CustomerRow> {

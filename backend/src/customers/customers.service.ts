@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { offsetPages } from '../common/export/export-stream';
+import { listCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { CreateCustomerDto, CustomerListQueryDto, CustomerPage, CustomerView, UpdateCustomerDto } from './dto/customer.dto';
 import { CustomersRepository, type CustomerRow } from './customers.repository';
@@ -36,7 +37,7 @@ export class CustomersService {
 
   async list(q: CustomerListQueryDto, removed: boolean): Promise<CustomerPage> {
     const page = await this.customers.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
-    return { customers: page.rows.map(toCustomerView), total_count: page.total };
+    return { customers: page.rows.map(toCustomerView), ...listCount(page) };
   }
 
   /** Every active customer of {@link list} for the same filters and sort, a page at a time (issue 13 export). */

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ApiExport, ExportFormatDto, offsetPages, sendExport } from '../common/export/export-stream';
-import { ok, type Envelope } from '../common/http/envelope';
+import { ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { ImportListQueryDto, TemplateQueryDto, UploadImportDto, type ImportErrorView, type ImportView } from './dto/import.dto';
 import { ImportCommitService } from './import-commit.service';
@@ -58,8 +58,8 @@ export class ImportsController {
   @Get()
   @Allow('imports.read')
   @ApiOperation({ summary: 'A page of imports, newest first (kind, status filters), of the kinds the caller may import.' })
-  @ApiOkResponse({ description: 'data = {import_all: [import without errors and sample], total_count}' })
-  async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto): Promise<Envelope<{ import_all: ImportView[]; total_count: number }>> {
+  @ApiOkResponse({ description: 'data = {import_all: [import without errors and sample], total_count, total_capped}: total_count is exact up to 10,000 imports (no search term), beyond it 10,000 with total_capped true' })
+  async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto): Promise<Envelope<{ import_all: ImportView[] } & ListCount>> {
     return ok('Imports fetched successfully', await this.imports.list(user, q));
   }
 

@@ -5,7 +5,8 @@ import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
 import { imports, importRows, warehouses } from '../database/schema';
 import { personJson } from '../common/http/list-sql';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
+import { countMatches } from '../common/http/capped-count';
 import type { ImportErrorView } from './dto/import.dto';
 import type { RowError } from './kinds/import-kind';
 import { rowsOf } from '../database/raw-sql';
@@ -74,18 +75,21 @@ export class ImportsRepository {
     return row;
   }
 
-  /** A page of imports, newest first, of `kinds` (and, for a warehouse-bound user, its warehouse's or none). */
-  async list(f: { kinds: ImportKind[]; warehouseId?: string; status?: string }, w: { limit: number; offset: number }): Promise<Page<ImportRecord>> {
+  /**
+   * A page of imports, newest first, of `kinds` (and, for a warehouse-bound user, its warehouse's or
+   * none), and how many match, counted up to COUNT_CAP (no search term here).
+   */
+  async list(f: { kinds: ImportKind[]; warehouseId?: string; status?: string }, w: { limit: number; offset: number }): Promise<CappedPage<ImportRecord>> {
     const where = and(
       inArray(imports.kind, f.kinds),
       f.warehouseId ? or(isNull(imports.warehouseId), eq(imports.warehouseId, f.warehouseId)) : undefined,
       f.status ? eq(imports.status, f.status) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.select(this.db).where(where).orderBy(desc(imports.createdAt), desc(imports.id)).limit(w.limit).offset(w.offset),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(imports).where(where),
+      countMatches(this.db, imports, where, false),
     ]);
-    return { rows, total };
+    return { rows, ...count };
   }
 
   /** Row errors in file order, flattened: the first `limit` after `offset`. */

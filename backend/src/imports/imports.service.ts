@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { can, IMPORT_KINDS, IMPORT_PERMISSION } from '@inventory/common';
 import type { AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
+import { listCount, type ListCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { ImportErrorView, ImportListQueryDto, ImportView } from './dto/import.dto';
 import { PREVIEW_ERRORS, PREVIEW_SAMPLE } from './import-preview.service';
@@ -14,11 +15,11 @@ export class ImportsService {
   constructor(private readonly repo: ImportsRepository) {}
 
   /** GET /api/imports: newest first, of the kinds the user may import (a warehouse-bound user: its warehouse's or none). */
-  async list(user: AuthUser, q: ImportListQueryDto): Promise<{ import_all: ImportView[]; total_count: number }> {
+  async list(user: AuthUser, q: ImportListQueryDto): Promise<{ import_all: ImportView[] } & ListCount> {
     const kinds = IMPORT_KINDS.filter((k) => can(user.role, IMPORT_PERMISSION[k]) && (!q.kind || q.kind === k));
-    if (!kinds.length) return { import_all: [], total_count: 0 };
+    if (!kinds.length) return { import_all: [], total_count: 0, total_capped: false };
     const page = await this.repo.list({ kinds, warehouseId: user.warehouseId ?? undefined, status: q.status }, pageWindow(q));
-    return { import_all: page.rows.map((r) => toImportView(r)), total_count: page.total };
+    return { import_all: page.rows.map((r) => toImportView(r)), ...listCount(page) };
   }
 
   /** GET /api/imports/{id}: status and progress, the first 1,000 errors and the first 20 rows. */

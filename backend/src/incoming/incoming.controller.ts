@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
-import { ok, type Envelope } from '../common/http/envelope';
+import { COUNT_RULE } from '../common/http/capped-count';
+import { listCount, ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
@@ -35,13 +36,13 @@ export class IncomingController {
   })
   @ApiOkResponse({
     description:
-      'data = {incoming_list_all: [row], total_count, total_capped}: total_count is exact up to 10,000 matching lists, beyond it 10,000 with total_capped true (issue 13); a row is the header {_id, grn, status, warehouse, created_by, submitted_by, submitted_at, confirmed_by, confirmed_at, approved_by, approved_at, returned ({by, at, reason} or null), cancelled_by, cancelled_at, createdAt, updatedAt}, latest_remark ({content, remark_by, createdAt} or null) and line_count; no inventory_list (GET one/{id} has the lines).',
+      `data = {incoming_list_all: [row], total_count, total_capped}: ${COUNT_RULE}; a row is the header {_id, grn, status, warehouse, created_by, submitted_by, submitted_at, confirmed_by, confirmed_at, approved_by, approved_at, returned ({by, at, reason} or null), cancelled_by, cancelled_at, createdAt, updatedAt}, latest_remark ({content, remark_by, createdAt} or null) and line_count; no inventory_list (GET one/{id} has the lines).`,
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListSummary[]; total_count: number; total_capped: boolean }>> {
+  async all(@CurrentUser() user: AuthUser, @Query() q: IncomingListQueryDto): Promise<Envelope<{ incoming_list_all: IncomingListSummary[] } & ListCount>> {
     const page = await this.incoming.list(user, q);
-    return ok('Incoming lists fetched successfully', { incoming_list_all: page.rows, total_count: page.total, total_capped: page.capped });
+    return ok('Incoming lists fetched successfully', { incoming_list_all: page.rows, ...listCount(page) });
   }
 
   @Get('export')

@@ -8,7 +8,7 @@ import type { IncomingStatus } from '@inventory/common';
 import type { StepStamp } from './incoming-flow';
 import { sortOrder } from '../common/http/sort';
 import type { IncomingSortField } from './dto/incoming-list.dto';
-import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal, countCap, hasSearchTerm } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, usersNamed, type ListFilter } from '../common/http/list-sql';
 
@@ -93,15 +93,16 @@ export class IncomingRepository {
   }
 
   /**
-   * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
-   * `capped` when more do), in one statement after the search's ids.
+   * A page of {@link findSummaries} and how many lists match, counted up to SEARCH_COUNT_CAP with a
+   * search term, else COUNT_CAP (`capped` when more do), in one statement after the search's ids.
    */
   async findPage(filter: IncomingFilter, window: { limit: number; offset: number }) {
     const where = await this.where(filter);
-    const matching = cappedCountQuery(this.db, incomingLists, where);
+    const cap = countCap(hasSearchTerm(filter.search));
+    const matching = cappedCountQuery(this.db, incomingLists, where, cap);
     const rows = await this.summaries(where, filter, window, { total: totalField(matching) });
     const page = await pageWithTotal(rows, window.offset, matching);
-    return { rows: page.rows, ...cappedTotal(page.total) };
+    return { rows: page.rows, ...cappedTotal(page.total, cap) };
   }
 
   private async where(filter: IncomingFilter & { id?: string }): Promise<SQL | undefined> {

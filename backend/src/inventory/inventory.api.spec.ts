@@ -192,7 +192,7 @@ describe('Inventory API', () => {
         .send({});
       expect(ids(byQuery)).toEqual([product.id]);
       const none = await t.http.post('/api/inventory/search').set(bearer(t.adminToken)).send({ productQuery: 'zebra', warehouseId: w1 });
-      expect(none.body.data).toEqual({ inventories: [], total_count: 0 });
+      expect(none.body.data).toEqual({ inventories: [], total_count: 0, total_capped: false });
       const forbidden = await t.http.post('/api/inventory/search').set(bearer(users.warehouseAdmin.token)).send({ warehouseId: w2 });
       expect(forbidden.status).toBe(403);
       expect((await t.http.post('/api/inventory/search').set(bearer(t.adminToken)).send({ warehouseId: 'x' })).status).toBe(400);

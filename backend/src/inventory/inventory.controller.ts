@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { COUNT_RULE } from '../common/http/capped-count';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
@@ -42,7 +43,7 @@ export class InventoryController {
 
   @Get()
   @Allow('inventory.read')
-  @ApiOperation({ summary: 'Inventory records (admin: all; users with a warehouse: theirs); {inventories, total_count}.' })
+  @ApiOperation({ summary: `Inventory records (admin: all; users with a warehouse: theirs); {inventories, total_count, total_capped}: ${COUNT_RULE} (the search is query or productQuery).` })
   async list(@CurrentUser() user: AuthUser, @Query() q: InventorySearchDto): Promise<Envelope<InventoryPage>> {
     return ok('Inventory fetched successfully', await this.inventory.search(user, q));
   }
@@ -57,14 +58,14 @@ export class InventoryController {
   @Post('search')
   @HttpCode(200)
   @Allow('inventory.read')
-  @ApiOperation({ summary: 'Search inventory: filters in the body or the query string (body wins).' })
+  @ApiOperation({ summary: 'Search inventory: filters in the body or the query string (body wins); {inventories, total_count, total_capped} as in GET /inventory.' })
   async search(@CurrentUser() user: AuthUser, @Query() q: InventorySearchDto, @Body() body: InventorySearchDto): Promise<Envelope<InventoryPage>> {
     return ok('Inventory fetched successfully', await this.inventory.search(user, { ...q, ...stripUndefined(body) }));
   }
 
   @Get('stock/low')
   @Allow('inventory.read')
-  @ApiOperation({ summary: "Records whose buffer unit's available quantity is at or below the product's buffer stock." })
+  @ApiOperation({ summary: "Records whose buffer unit's available quantity is at or below the product's buffer stock; {inventories, total_count, total_capped} as in GET /inventory." })
   async low(@CurrentUser() user: AuthUser, @Query() q: InventorySearchDto): Promise<Envelope<InventoryPage>> {
     return ok('Low stock fetched successfully', await this.inventory.search(user, q, true));
   }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { categories, inventories, products, stockCountLines, stockCounts, stockLevels, warehouses } from '../database/schema';
 import { inTransitSql, type InventoryLevelRow } from './level-sql';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
+import { cappedCountOf, cappedTotal, countCap } from '../common/http/capped-count';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
 import { productTextMatches } from '../catalog/products/product-search';
@@ -114,30 +115,33 @@ export class InventoryRepository {
 
   /**
    * A page of records, by product name then warehouse name (read in that order from the product
-   * name index), or by `sort` (issue 13), with how many match, in one statement.
+   * name index), or by `sort` (issue 13), with how many match, in one statement: counted up to
+   * SEARCH_COUNT_CAP with a product search, else COUNT_CAP (`capped` when more match).
    */
-  async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<Page<InventoryRow>> {
+  async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<CappedPage<InventoryRow>> {
     const where = this.where(f);
-    const matching = this.matching(f, where);
+    const cap = countCap(!!f.text);
+    const matching = cappedCountOf(this.db, this.matching(f, where), cap);
     const rows = await this.base(this.db, { total: totalField(matching) })
       .leftJoin(bufferLevel, bufferLevelJoin)
       .where(where)
       .orderBy(...sortOrder(sort, inventorySortColumns, inventories.id, [asc(products.name), asc(warehouses.name), asc(inventories.id)]))
       .limit(window.limit)
       .offset(window.offset);
-    return pageWithTotal(rows, window.offset, matching);
+    const page = await pageWithTotal(rows, window.offset, matching);
+    return { rows: page.rows, ...cappedTotal(page.total, cap) };
   }
 
   /**
-   * The count of records matching `f`. A record always has its product (foreign key), so without a
-   * search the records alone are counted; with the low-stock filter alone, the low level rows are
-   * (a record has one buffer-unit level, the only one holding a buffer quantity: migration 0026).
+   * The rows to count for the records matching `f`. A record always has its product (foreign key),
+   * so without a search the records alone are read; with the low-stock filter alone, the low level
+   * rows are (a record has one buffer-unit level, the only one holding a buffer quantity: migration 0026).
    */
   private matching(f: InventoryFilter, where: SQL | undefined) {
     if (f.lowStock && !f.text && !f.warehouseId && !f.categoryId) {
-      return this.db.select({ n: count() }).from(stockLevels).where(lowStockLevels);
+      return this.db.select({ one: sql`1` }).from(stockLevels).where(lowStockLevels).$dynamic();
     }
-    const counted = this.db.select({ n: count() }).from(inventories).$dynamic();
+    const counted = this.db.select({ one: sql`1` }).from(inventories).$dynamic();
     return (f.text ? counted.innerJoin(products, eq(products.id, inventories.productId)) : counted).where(where);
   }
 

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
+import { listCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { AuditChange, QuantityEntry } from '../database/schema';
 import type { IssueDto, ReceiveDto } from './dto/movement.dto';
@@ -73,7 +74,7 @@ export class InventoryService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Records of the user's scope, filtered; `{inventories, total_count}`. */
+  /** Records of the user's scope, filtered; `{inventories, total_count, total_capped}`. */
   async search(user: AuthUser, q: InventorySearchDto, lowStock = false): Promise<InventoryPage> {
     const filter: InventoryFilter = {
       warehouseId: scopeWarehouse(user, q.warehouseId),
@@ -84,7 +85,7 @@ export class InventoryService {
     const page = await this.repo.list(filter, pageWindow(q), { sort: q.sort, order: q.order });
     const ids = page.rows.map((r) => r.id);
     const [levels, hidden] = await Promise.all([this.repo.levels(ids), this.blindCounted(user, ids)]);
-    return { inventories: page.rows.map((r) => toInventoryView(r, levels, hidden.has(r.id))), total_count: page.total };
+    return { inventories: page.rows.map((r) => toInventoryView(r, levels, hidden.has(r.id))), ...listCount(page) };
   }
 
   /**

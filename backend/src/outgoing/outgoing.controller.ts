@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
-import { ok, type Envelope } from '../common/http/envelope';
+import { COUNT_RULE } from '../common/http/capped-count';
+import { listCount, ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { AddLineDto, CorrectionDto, CustomerReturnDto, CreateOutgoingListDto, ListQueryDto, RemoveLineDto, StepDto, UpdateLineDto } from './dto/outgoing.dto';
@@ -41,13 +42,13 @@ export class OutgoingController {
   })
   @ApiOkResponse({
     description:
-      'data = {outgoing_list_all: [row], total_count, total_capped}: total_count is exact up to 10,000 matching lists, beyond it 10,000 with total_capped true (issue 13); a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on, returned ({by, at, reason} or null), cancelled_by, cancelledAt}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).',
+      `data = {outgoing_list_all: [row], total_count, total_capped}: ${COUNT_RULE}; a row is the header {_id, gin, status, customer, warehouse, fs_number, created_by, submitted_by, verified_by, approved_by, outgoing_delivery_overseen_by, createdAt, updatedAt, submittedAt, verifiedAt, approvedAt, outgoing_delivered_on, returned ({by, at, reason} or null), cancelled_by, cancelledAt}, latest_remark ({content, remark_by, createdAt} or null), line_count and total_price (ETB text with 2 decimals); no inventory_list (GET one/{id} has the lines).`,
   })
   @ApiBadRequestResponse({ description: 'A bad page, limit, search, status, warehouse, from, to, sort or order (errors[].field names it)' })
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListSummary[]; total_count: number; total_capped: boolean }>> {
+  async list(@CurrentUser() user: AuthUser, @Query() q: ListQueryDto): Promise<Envelope<{ outgoing_list_all: OutgoingListSummary[] } & ListCount>> {
     const page = await this.outgoing.list(user, q);
-    return ok('Outgoing lists fetched successfully', { outgoing_list_all: page.rows, total_count: page.total, total_capped: page.capped });
+    return ok('Outgoing lists fetched successfully', { outgoing_list_all: page.rows, ...listCount(page) });
   }
 
   @Get('export')

@@ -19,7 +19,7 @@ import {
 } from '../database/schema';
 import { sortOrder } from '../common/http/sort';
 import type { OutgoingSortField } from './dto/outgoing.dto';
-import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal, countCap, hasSearchTerm } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { containsPattern, countOf, idsMatching, inIdList, latestRemarkJson, listConditions, personJson, phonePatterns, usersNamed, type ListFilter } from '../common/http/list-sql';
 import { phonesMatch } from '../customers/customer-search';
@@ -170,15 +170,16 @@ export class OutgoingRepository {
   }
 
   /**
-   * A page of {@link findSummaries} and how many lists match, counted up to COUNT_CAP (issue 13:
-   * `capped` when more do), in one statement after the search's ids.
+   * A page of {@link findSummaries} and how many lists match, counted up to SEARCH_COUNT_CAP with a
+   * search term, else COUNT_CAP (`capped` when more do), in one statement after the search's ids.
    */
   async findPage(filter: OutgoingFilter, window: { limit: number; offset: number }) {
     const where = await this.where(filter);
-    const matching = cappedCountQuery(this.db, outgoingLists, where);
+    const cap = countCap(hasSearchTerm(filter.search));
+    const matching = cappedCountQuery(this.db, outgoingLists, where, cap);
     const rows = await this.summaries(where, filter, window, { total: totalField(matching) });
     const page = await pageWithTotal(rows, window.offset, matching);
-    return { rows: page.rows, ...cappedTotal(page.total) };
+    return { rows: page.rows, ...cappedTotal(page.total, cap) };
   }
 
   private async where(filter: OutgoingFilter & { id?: string }): Promise<SQL | undefined> {

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
+import { COUNT_RULE } from '../common/http/capped-count';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -37,7 +38,7 @@ export class StockCountsController {
   @Get(['', 'all'])
   @Allow('stockCounts.read')
   @ApiOperation({ summary: 'A page of stock counts, newest first: search (number, SC-12), status (one or several), warehouse, from/to (created days), sort createdAt|number|status. A warehouseAdmin sees its warehouse’s.' })
-  @ApiOkResponse({ description: 'data = {stock_count_all: [count without lines and remarks], total_count}' })
+  @ApiOkResponse({ description: `data = {stock_count_all: [count without lines and remarks], total_count, total_capped}: ${COUNT_RULE}` })
   async all(@CurrentUser() user: AuthUser, @Query() q: StockCountListQueryDto): Promise<Envelope<StockCountPage>> {
     return ok('Stock counts fetched successfully', await this.counts.list(user, q));
   }

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../database/database';
 import { categories, inventories, products, stockCountLines as l, stockCountRemarks as r, stockCounts as c, warehouses, type QuantityEntry } from '../database/schema';
 import { personJson, type ListFilter, type PersonJson } from '../common/http/list-sql';
 import { sortOrder } from '../common/http/sort';
+import { countMatches, hasSearchTerm, type CappedTotal } from '../common/http/capped-count';
 import type { StockCountSortField } from './stock-count-rules';
 
 export type StockCountRow = typeof c.$inferSelect;
@@ -155,8 +156,9 @@ export class StockCountsRepository {
     return rows as StockCountWithRefs[];
   }
 
-  async count(filter: ListFilter<StockCountSortField>): Promise<number> {
-    return this.db.$count(c, where(filter));
+  /** How many counts match `filter` (the page's total_count), up to the cap of a list searched or not. */
+  count(filter: ListFilter<StockCountSortField>): Promise<CappedTotal> {
+    return countMatches(this.db, c, where(filter), hasSearchTerm(filter.search));
   }
 
   /** A count's lines (or one) with product, counter and purchase data, by product name. */

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { listCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import { DB } from '../database/database.module';
 import type { Database, Tx } from '../database/database';
@@ -111,7 +112,7 @@ export class StockCountsService {
   async list(user: AuthUser, q: StockCountListQueryDto): Promise<StockCountPage> {
     const filter = { status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), from: q.from, to: q.to, search: q.search, sort: { sort: q.sort, order: q.order } };
     const [rows, total] = await Promise.all([this.repo.find(filter, pageWindow(q)), this.repo.count(filter)]);
-    return { stock_count_all: rows.map(toCountRowView), total_count: total };
+    return { stock_count_all: rows.map(toCountRowView), ...listCount(total) };
   }
 
   /**

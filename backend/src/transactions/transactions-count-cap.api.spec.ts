@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../database/raw-sql';
 import { bearer, createUser, createWarehouse, createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct, receive } from '../inventory/testing';
-import { COUNT_CAP } from '../common/http/capped-count';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../common/http/capped-count';
 
 type Row = { _id: string; grn: string | null };
 
 /**
- * Issue 13: the ledger search counts at most COUNT_CAP matches (`total_capped` beyond) while its
- * pages, their order and the export stay those of every match. 10,001 movements: one receipt
+ * The ledger search counts at most COUNT_CAP matches, SEARCH_COUNT_CAP with a GRN, GIN, customer
+ * or product search (`total_capped` beyond), while its pages, their order and the export stay
+ * those of every match. 10,001 movements: one receipt
  * through the API and 10,000 copies of it written in SQL, 9,999 incoming and one outgoing, so
  * the incoming ones are exactly the cap.
  */
@@ -52,6 +53,17 @@ describe('Transactions API: the capped count', () => {
     expect(ids(newest)).toEqual(await ledgerIds('desc', 10, 5));
   });
 
+  it('counts a searched ledger up to SEARCH_COUNT_CAP, its pages past it still served', async () => {
+    for (const body of [{ grnSearchQuery: 'GRN-CAP' }, { productSearchQuery: 'cap bolt' }]) {
+      const first = await search(body);
+      expect(first.body.data).toMatchObject({ total_count: SEARCH_COUNT_CAP, total_capped: true });
+      expect(ids(first)).toEqual(await ledgerIds('desc', 0, 10));
+      const past = await search(body, `?page=${SEARCH_COUNT_CAP / 10 + 1}&limit=10`);
+      expect(past.body.data).toMatchObject({ total_count: SEARCH_COUNT_CAP, total_capped: true });
+      expect(ids(past)).toEqual(await ledgerIds('desc', SEARCH_COUNT_CAP, 10));
+    }
+  });
+
   it('counts exactly up to the cap', async () => {
     const incoming = await search({ transactionType: 'incoming' });
     expect(incoming.body.data).toMatchObject({ total_count: COUNT_CAP, total_capped: false });
@@ -66,5 +78,8 @@ describe('Transactions API: the capped count', () => {
     const csv = await t.http.post('/api/transactions/export?format=csv').set(bearer(t.adminToken)).send({});
     expect(csv.status).toBe(200);
     expect(csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1 + COUNT_CAP + 1);
+    const searched = await t.http.post('/api/transactions/export?format=csv').set(bearer(t.adminToken)).send({ grnSearchQuery: 'GRN-CAP' });
+    expect(searched.status).toBe(200);
+    expect(searched.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1 + COUNT_CAP + 1);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
 import { ExportUnits } from '../common/export/unit-columns';
 import type { AuthUser } from '../common/auth/auth-user';
+import { COUNT_RULE } from '../common/http/capped-count';
 import { ok, type Envelope } from '../common/http/envelope';
 import { OptionalPageDto, pageOf } from '../common/http/pagination.dto';
 import {
@@ -33,7 +34,7 @@ export class TransactionsController {
   @Post('search')
   @HttpCode(200)
   @Allow('transactions.read')
-  @ApiOperation({ summary: 'Ledger rows matching every given filter, newest first; {transactionsList, total_count, total_capped}: total_count is exact up to 10,000 matches, beyond it 10,000 with total_capped true (issue 13).' })
+  @ApiOperation({ summary: `Ledger rows matching every given filter, newest first; {transactionsList, total_count, total_capped}: ${COUNT_RULE} (a search is grnSearchQuery, ginSearchQuery, customerSearchQuery or productSearchQuery).` })
   async search(@CurrentUser() user: AuthUser, @Query() q: OptionalPageDto, @Body() body: TransactionSearchDto): Promise<Envelope<TransactionPage>> {
     return ok('Transactions fetched successfully', await this.transactions.search(user, { ...body, ...pageOf(q, body) }));
   }

@@ -6,7 +6,7 @@ import { customers, products, stockTransactions as t } from '../database/schema'
 import { cursorRows } from '../common/export/cursor-rows';
 import { mapRows, pagesSource, type RowSource } from '../common/export/export-files';
 import { offsetPages } from '../common/export/export-stream';
-import { cappedCountQuery, cappedTotal } from '../common/http/capped-count';
+import { cappedCountQuery, cappedTotal, countCap, hasSearchTerm } from '../common/http/capped-count';
 import type { CappedPage } from '../common/http/envelope';
 import type { SortQuery } from '../common/http/sort';
 import type { TransactionSortField } from './dto/transaction-search.dto';
@@ -117,22 +117,23 @@ export class TransactionsRepository {
 
   /**
    * A page of matching rows in the list's order (newest first, or `sort` then id) and the number
-   * of matches, counted up to COUNT_CAP (issue 13: `capped` when more match; an exact count read
-   * every match, a million rows). The page is cut from the ledger (on the (…, transaction_date
-   * DESC, id DESC) indexes; sorted by a name, joined with that name's table only) and only its rows
-   * are joined with all their names:
+   * of matches, counted up to the cap (`capped` when more match; an exact count read every match,
+   * a million rows): SEARCH_COUNT_CAP with a GRN, GIN, customer or product search, else COUNT_CAP.
+   * The page is cut from the ledger (on the (…, transaction_date DESC, id DESC) indexes; sorted by
+   * a name, joined with that name's table only) and only its rows are joined with all their names:
    * planning the five-way join around the filters cost more than running it
    * (docs/performance.md). Page and count travel in one statement.
    */
   async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}): Promise<CappedPage<TransactionRow>> {
     const where = this.where(f);
-    const matches = cappedCountQuery(this.db, t, where);
+    const cap = countCap(hasSearchTerm(f.grn, f.gin, f.customer, f.product));
+    const matches = cappedCountQuery(this.db, t, where, cap);
     // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
     const fields = sql`${ROW_FIELDS}, (${matches})::int AS "total"`;
     const rows = await this.query<TransactionRow & { total: number }>(withNames(fields, this.window(where, sort, w), joinedOrder(sort, 'sort_key')));
     // an empty page carries no count: 0 on the first page, else ask (a page past the end)
     const n = rows.length > 0 ? rows[0].total : w.offset === 0 ? 0 : (await matches)[0].n;
-    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(n) };
+    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(n, cap) };
   }
 
   /**

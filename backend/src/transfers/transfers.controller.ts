@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { COUNT_RULE } from '../common/http/capped-count';
 import type { Response } from 'express';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
@@ -34,7 +35,7 @@ export class TransfersController {
   @Get(['', 'all'])
   @Allow('transfers.read')
   @ApiOperation({ summary: 'A page of transfers, newest first: search (TRN), status (one or several), warehouse (from or to), from/to (created days), sort createdAt|trn|status. A warehouseAdmin sees those from or to its warehouse.' })
-  @ApiOkResponse({ description: 'data = {transfer_all: [transfer without lines and remarks], total_count}' })
+  @ApiOkResponse({ description: `data = {transfer_all: [transfer without lines and remarks], total_count, total_capped}: ${COUNT_RULE}` })
   @ApiBadRequestResponse({ description: 'A bad filter, naming it' })
   async all(@CurrentUser() user: AuthUser, @Query() q: TransferListQueryDto): Promise<Envelope<TransferPage>> {
     return ok('Transfers fetched successfully', await this.transfers.list(user, q));

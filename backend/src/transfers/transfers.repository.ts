@@ -15,6 +15,7 @@ import {
 } from '../database/schema';
 import { containsPattern, personJson, type ListFilter, type PersonJson } from '../common/http/list-sql';
 import { sortOrder } from '../common/http/sort';
+import { countMatches, hasSearchTerm, type CappedTotal } from '../common/http/capped-count';
 import type { TransferSortField } from './transfer-rules';
 
 export type TransferRow = typeof t.$inferSelect;
@@ -187,8 +188,9 @@ export class TransfersRepository {
     return rows as TransferWithRefs[];
   }
 
-  async count(filter: ListFilter<TransferSortField>): Promise<number> {
-    return this.db.$count(t, where(filter));
+  /** How many transfers match `filter` (the page's total_count), up to the cap of a list searched or not. */
+  count(filter: ListFilter<TransferSortField>): Promise<CappedTotal> {
+    return countMatches(this.db, t, where(filter), hasSearchTerm(filter.search));
   }
 
   /** A transfer's lines with their products and (`withAvailable`) the source records' available stock. */

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { AuditService } from '../audit/audit.service';
 import { change, quantityValue, remarkChanges, statusChange } from '../audit/list-changes';
 import { assertWarehouseAccess, scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { listCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import { DB } from '../database/database.module';
 import type { Database, Tx } from '../database/database';
@@ -118,7 +119,7 @@ export class TransfersService {
   async list(user: AuthUser, q: TransferListQueryDto): Promise<TransferPage> {
     const filter = { status: q.status, warehouseId: scopeWarehouse(user, q.warehouse), from: q.from, to: q.to, search: q.search, sort: { sort: q.sort, order: q.order } };
     const [rows, total] = await Promise.all([this.repo.find(filter, pageWindow(q)), this.repo.count(filter)]);
-    return { transfer_all: rows.map(toRowView), total_count: total };
+    return { transfer_all: rows.map(toRowView), ...listCount(total) };
   }
 
   /** One transfer: 404 unknown; 403 for a user tied to neither of its warehouses. */

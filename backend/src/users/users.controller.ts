@@ -12,7 +12,8 @@ import type { Response } from 'express';
 import { Allow, CurrentUser, Public } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
-import { ok, type Envelope } from '../common/http/envelope';
+import { COUNT_RULE } from '../common/http/capped-count';
+import { ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import {
   ChangePasswordDto,
@@ -29,7 +30,7 @@ import { RetryAfterInterceptor } from './retry-later';
 import { UsersService } from './users.service';
 import { staffExportColumns, UserExportQueryDto } from './users.export';
 
-type UserList = { users: UserView[]; total_count: number };
+type UserList = { users: UserView[] } & ListCount;
 
 /** Staff routes of spec 7 (Users). */
 @ApiTags('Users')
@@ -68,7 +69,7 @@ export class UsersController {
 
   @Get()
   @Allow('staff.read')
-  @ApiOperation({ summary: 'Active staff, paged; data = {users, total_count}; `search` over names, phone, email.' })
+  @ApiOperation({ summary: `Active staff, paged; data = {users, total_count, total_capped}: ${COUNT_RULE}; \`search\` over names, phone, email.` })
   async list(@Query() q: UserListQueryDto): Promise<Envelope<UserList>> {
     return ok('Users fetched successfully', await this.users.list(q, false));
   }
@@ -82,7 +83,7 @@ export class UsersController {
 
   @Get('removed/all')
   @Allow('staff.manage')
-  @ApiOperation({ summary: 'Removed staff, paged; data = {users, total_count}.' })
+  @ApiOperation({ summary: 'Removed staff, paged; data = {users, total_count, total_capped} as in GET /users.' })
   async removed(@Query() q: UserListQueryDto): Promise<Envelope<UserList>> {
     return ok('Removed users fetched successfully', await this.users.list(q, true));
   }

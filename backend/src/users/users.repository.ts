@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
 import { users, warehouses } from '../database/schema';
-import type { Page } from '../common/http/envelope';
+import type { CappedPage } from '../common/http/envelope';
+import { cappedCountQuery, cappedTotal, countCap } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import { LRUCache } from 'lru-cache';
@@ -121,10 +122,13 @@ export class UsersRepository {
     return row.n;
   }
 
-  /** Active or removed users, newest first or by `sort` (issue 13), optionally matching `search` on names, phone and email. */
+  /**
+   * Active or removed users, newest first or by `sort` (issue 13), optionally matching `search` on
+   * names, phone and email; the total counts up to SEARCH_COUNT_CAP with a search, else COUNT_CAP.
+   */
   async list(
     opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<UserSortField>,
-  ): Promise<Page<UserWithWarehouse>> {
+  ): Promise<CappedPage<UserWithWarehouse>> {
     const conditions: SQL[] = [eq(users.removed, opts.removed)];
     if (opts.search) {
       const like = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -133,14 +137,15 @@ export class UsersRepository {
       );
     }
     const where = and(...conditions);
-    const matching = this.db.select({ n: count() }).from(users).where(where);
+    const cap = countCap(!!opts.search);
+    const matching = cappedCountQuery(this.db, users, where, cap);
     const rows = await this.selectWithWarehouse(this.db, { total: totalField(matching) })
       .where(where)
       .orderBy(...sortOrder(opts, userSortColumns, users.id, [desc(users.createdAt)]))
       .limit(opts.limit)
       .offset(opts.offset);
     const page = await pageWithTotal(rows, opts.offset, matching);
-    return { rows: page.rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), total: page.total };
+    return { rows: page.rows.map((r) => ({ ...r.user, warehouseName: r.warehouseName })), ...cappedTotal(page.total, cap) };
   }
 
   async insert(values: NewUserRow, db: DbOrTx = this.db): Promise<UserRow> {

@@ -17,6 +17,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { DbOrTx } from '../database/database';
 import type { TokenClaims } from '../common/auth/token-claims';
 import { offsetPages } from '../common/export/export-stream';
+import { listCount, type ListCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
 import type { ChangePasswordDto, LoginView, PreferencesDto, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
@@ -164,9 +165,10 @@ export class UsersService implements OnApplicationBootstrap {
     return offsetPages(async (w) => (await this.list({ ...q, ...w }, false)).users);
   }
 
-  async list(q: UserListQueryDto, removed: boolean): Promise<{ users: UserView[]; total_count: number }> {
+  /** A page of active or removed staff, `{users, total_count, total_capped}` (ListCount). */
+  async list(q: UserListQueryDto, removed: boolean): Promise<{ users: UserView[] } & ListCount> {
     const page = await this.users.list({ removed, search: q.search?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
-    return { users: page.rows.map(toUserView), total_count: page.total };
+    return { users: page.rows.map(toUserView), ...listCount(page) };
   }
 
   /** Registers staff; duplicate email answers 409, unknown warehouse 400. Writes a `create` audit event (issue 14). */

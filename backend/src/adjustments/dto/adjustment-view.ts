@@ -1,4 +1,5 @@
 import type { AdjustmentReason, AdjustmentStatus } from '../adjustment-rules';
+import type { ListCount } from '../../common/http/envelope';
 
 /** A person on an adjustment: who asked for it, who decided it. */
 export interface AdjustmentPerson {
@@ -30,7 +31,6 @@ export interface AdjustmentView {
 }
 
 /** `data` of GET /api/adjustments/all. */
-export interface AdjustmentPage {
+export interface AdjustmentPage extends ListCount {
   adjustment_all: AdjustmentView[];
-  total_count: number;
 }

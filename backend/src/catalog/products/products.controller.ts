@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Allow } from '../../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../../common/export/export-stream';
 import { ok, type Envelope } from '../../common/http/envelope';
+import { COUNT_RULE } from '../../common/http/capped-count';
 import { ParseIdPipe } from '../../common/http/id.pipe';
 import {
   CreateProductDto,
@@ -32,7 +33,7 @@ export class ProductsController {
 
   @Get()
   @Allow('products.read')
-  @ApiOperation({ summary: 'Active products, paged; data = {products, total_count}.' })
+  @ApiOperation({ summary: `Active products, paged; data = {products, total_count, total_capped}: ${COUNT_RULE}.` })
   async list(@Query() q: ProductSearchQueryDto): Promise<Envelope<ProductPage>> {
     return ok('Products fetched successfully', await this.products.list(q, false));
   }
@@ -46,14 +47,14 @@ export class ProductsController {
 
   @Get('removed/all')
   @Allow('products.read')
-  @ApiOperation({ summary: 'Removed products, paged; data = {products, total_count}.' })
+  @ApiOperation({ summary: `Removed products, paged; data = {products, total_count, total_capped} as in GET /products.` })
   async removed(@Query() q: ProductSearchQueryDto): Promise<Envelope<ProductPage>> {
     return ok('Removed products fetched successfully', await this.products.list(q, true));
   }
 
   @Get('search')
   @Allow('products.read')
-  @ApiOperation({ summary: 'Search active products by name, code, description, category name; ?query&page&limit.' })
+  @ApiOperation({ summary: `Search active products by name, code, description, category name; ?query&page&limit; data = {products, total_count, total_capped}: ${COUNT_RULE}.` })
   async searchGet(@Query() q: ProductSearchQueryDto): Promise<Envelope<ProductPage>> {
     return ok('Products fetched successfully', await this.products.list(q, false));
   }
@@ -61,7 +62,7 @@ export class ProductsController {
   @Post('search')
   @HttpCode(200)
   @Allow('products.read')
-  @ApiOperation({ summary: 'Search active products; body {query, page, limit} (body wins over ?page&limit).' })
+  @ApiOperation({ summary: 'Search active products; body {query, page, limit} (body wins over ?page&limit); data as in GET /products/search.' })
   async searchPost(@Query() q: ProductSearchQueryDto, @Body() body: ProductSearchBodyDto): Promise<Envelope<ProductPage>> {
     return ok('Products fetched successfully', await this.products.list({ ...q, ...definedOnly(body) }, false));
   }

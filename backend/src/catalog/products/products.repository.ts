@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import { DB } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database';
 import { categories, products } from '../../database/schema';
-import type { Page } from '../../common/http/envelope';
+import type { CappedPage } from '../../common/http/envelope';
+import { cappedCountOf, cappedTotal, countCap } from '../../common/http/capped-count';
 import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { ProductSortField } from './dto/product.dto';
 import { containsPattern, idsMatching, inIdList } from '../../common/http/list-sql';
@@ -58,11 +59,12 @@ export class ProductsRepository {
 
   /**
    * Active or removed products, newest first or by `sort` (issue 13); `search` matches name, code,
-   * description or category name case-insensitively.
+   * description or category name case-insensitively. The total counts up to SEARCH_COUNT_CAP with
+   * a search, else COUNT_CAP (`capped` when more match).
    */
   async list(
     opts: { removed: boolean; search?: string; limit: number; offset: number } & SortQuery<ProductSortField>,
-  ): Promise<Page<ProductWithCategory>> {
+  ): Promise<CappedPage<ProductWithCategory>> {
     const conditions: SQL[] = [eq(products.removed, opts.removed)];
     if (opts.search) {
       // the matching categories' ids read first: as constants the planner reads both sides of the OR
@@ -72,14 +74,16 @@ export class ProductsRepository {
       conditions.push(or(productTextMatches(opts.search), inIdList(products.categoryId, ids))!);
     }
     const where = and(...conditions);
-    const matching = this.db.select({ n: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where);
+    const cap = countCap(!!opts.search);
+    const matches = this.db.select({ one: sql`1` }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where);
+    const matching = cappedCountOf(this.db, matches.$dynamic(), cap);
     const rows = await this.selectWithCategory(this.db, { total: totalField(matching) })
       .where(where)
       .orderBy(...sortOrder(opts, productSortColumns, products.id, [desc(products.createdAt), desc(products.id)]))
       .limit(opts.limit)
       .offset(opts.offset);
     const page = await pageWithTotal(rows, opts.offset, matching);
-    return { rows: page.rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), total: page.total };
+    return { rows: page.rows.map((r) => ({ ...r.product, categoryName: r.categoryName })), ...cappedTotal(page.total, cap) };
   }
 
   async countActiveInCategory(categoryId: string): Promise<number> {

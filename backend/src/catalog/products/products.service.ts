@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { offsetPages } from '../../common/export/export-stream';
+import { listCount } from '../../common/http/envelope';
 import { pageWindow } from '../../common/http/pagination.dto';
 import type { SortQuery } from '../../common/http/sort';
 import { AuditService } from '../../audit/audit.service';
@@ -65,7 +66,7 @@ export class ProductsService {
 
   async list(q: { page?: number; limit?: number; query?: string } & SortQuery<ProductSortField>, removed: boolean): Promise<ProductPage> {
     const page = await this.products.list({ removed, search: q.query?.trim() || undefined, ...pageWindow(q), sort: q.sort, order: q.order });
-    return { products: page.rows.map(toProductView), total_count: page.total };
+    return { products: page.rows.map(toProductView), ...listCount(page) };
   }
 
   /** Every active product of {@link list} for the same search and sort, a page at a time (issue 13 export). */

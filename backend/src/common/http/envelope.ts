@@ -15,7 +15,22 @@ export interface Page<T> {
   total: number;
 }
 
-/** A page whose total is counted up to a cap (issue 13, see capped-count.ts): `capped` when more rows match than `total` says. */
+/** A page whose total is counted up to a cap (capped-count.ts): `capped` when more rows match than `total` says. */
 export interface CappedPage<T> extends Page<T> {
   capped: boolean;
 }
+
+/**
+ * How many records a paged list's `data` says match. Every paged list counts up to a cap: 1,000
+ * when a search term is present, 10,000 without (capped-count.ts); the pages past the cap are still
+ * served, in the same order, and the list's export still has every match.
+ */
+export interface ListCount {
+  /** How many records match: exact up to the cap, else the cap (a floor). */
+  total_count: number;
+  /** True when more records match than the cap: `total_count` is then the cap. */
+  total_capped: boolean;
+}
+
+/** The {@link ListCount} of a {@link CappedPage}. */
+export const listCount = (page: { total: number; capped: boolean }): ListCount => ({ total_count: page.total, total_capped: page.capped });

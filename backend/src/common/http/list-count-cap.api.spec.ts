@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bearer, createUser, createWarehouse, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertCustomer } from '../../outgoing/testing';
-import { COUNT_CAP } from './capped-count';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from './capped-count';
 
 type Page = { total_count: number; total_capped: boolean; rows: string[] };
 
 /**
- * Issue 13: the incoming and outgoing list pages count at most COUNT_CAP matching lists
- * (`total_capped` beyond) while their pages and order stay those of every match. COUNT_CAP + 1
+ * The incoming and outgoing list pages count at most COUNT_CAP matching lists, SEARCH_COUNT_CAP
+ * with a search term (`total_capped` beyond), while their pages and order stay those of every
+ * match and their exports have every match. COUNT_CAP + 1
  * lists of each kind written in SQL, number g created g seconds ago (so newest first is by
  * number), all by one creator and, outgoing, for one customer; drafts but the oldest, cancelled.
  */
@@ -45,10 +46,12 @@ describe('List pages: the capped count', () => {
     expect(await page(`${path}?page=1&limit=3`, key)).toEqual({ total_count: COUNT_CAP, total_capped: true, rows: numbered(prefix, 1, 2, 3) });
     // the search through the creator's name (incoming) or the customer's (outgoing) matches every list
     expect(await page(`${path}?page=1&limit=3&search=${everyone}&sort=createdAt&order=desc`, key)).toEqual({
-      total_count: COUNT_CAP,
+      total_count: SEARCH_COUNT_CAP,
       total_capped: true,
       rows: numbered(prefix, 1, 2, 3),
     });
+    // a searched page past its cap is still there
+    expect((await page(`${path}?page=${SEARCH_COUNT_CAP / 2 + 1}&limit=2&search=${everyone}`, key)).rows).toEqual(numbered(prefix, SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 2));
     expect((await page(`${path}?page=1&limit=2&sort=createdAt&order=asc`, key)).rows).toEqual(numbered(prefix, COUNT_CAP + 1, COUNT_CAP));
     // the page past the cap is still there
     expect((await page(`${path}?page=${COUNT_CAP / 2 + 1}&limit=2`, key)).rows).toEqual(numbered(prefix, COUNT_CAP + 1));
@@ -57,4 +60,13 @@ describe('List pages: the capped count', () => {
     // every list but the oldest (cancelled) is a draft: exactly the cap, counted
     expect(await page(`${path}?page=1&limit=1&status=draft`, key)).toEqual({ total_count: COUNT_CAP, total_capped: false, rows: numbered(prefix, 1) });
   });
+
+  it.each([
+    ['incoming', '/api/incomingLists/export', 'warehouseadmin'],
+    ['outgoing', '/api/outgoingLists/export', 'capcount'],
+  ])('%s: the export of a search has every match, past both caps', async (_kind, path, everyone) => {
+    const csv = await t.http.get(`${path}?format=csv&search=${everyone}`).set(bearer(t.adminToken));
+    expect(csv.status).toBe(200);
+    expect(csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1 + COUNT_CAP + 1);
+  }, 120_000);
 });

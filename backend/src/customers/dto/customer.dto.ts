@@ -14,6 +14,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import type { ListCount } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
@@ -107,8 +108,7 @@ export interface CustomerView {
   updatedAt: string;
 }
 
-/** Customer lists: `data = {customers, total_count}`. */
-export interface CustomerPage {
+/** Customer lists: `data = {customers, total_count, total_capped}`. */
+export interface CustomerPage extends ListCount {
   customers: CustomerView[];
-  total_count: number;
 }

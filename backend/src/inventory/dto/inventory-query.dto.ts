@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { ListCount } from '../../common/http/envelope';
 import { OptionalPageDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
@@ -100,7 +101,6 @@ export interface InventoryItemView {
 }
 
 /** `data` of the inventory list routes. */
-export interface InventoryPage {
+export interface InventoryPage extends ListCount {
   inventories: InventoryItemView[];
-  total_count: number;
 }

@@ -1,3 +1,4 @@
+import type { ListCount } from '../../common/http/envelope';
 import type { PersonJson } from '../../common/http/list-sql';
 import type { StockCountStatus } from '../stock-count-rules';
 
@@ -59,7 +60,6 @@ export interface StockCountView extends StockCountRowView {
 }
 
 /** `data` of GET /api/stockCounts/all. */
-export interface StockCountPage {
+export interface StockCountPage extends ListCount {
   stock_count_all: StockCountRowView[];
-  total_count: number;
 }

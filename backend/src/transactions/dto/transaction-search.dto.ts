@@ -172,8 +172,8 @@ export interface ReversedTransaction {
 /** `data` of the transaction list routes. */
 export interface TransactionPage {
   transactionsList: TransactionView[];
-  /** How many rows match: exact up to 10,000; 10,000 when more do (issue 13). */
+  /** How many rows match: exact up to the cap (1,000 with a GRN, GIN, customer or product search, else 10,000); the cap when more do. */
   total_count: number;
-  /** True when more than 10,000 rows match: `total_count` is then a floor (issue 13). */
+  /** True when more rows match than the cap: `total_count` is then a floor. */
   total_capped: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ListCount } from '../../common/http/envelope';
 import type { PersonJson } from '../../common/http/list-sql';
 import type { TransferStatus } from '../transfer-rules';
 
@@ -49,7 +50,6 @@ export interface TransferView extends TransferRowView {
 }
 
 /** `data` of GET /api/transfers/all. */
-export interface TransferPage {
+export interface TransferPage extends ListCount {
   transfer_all: TransferRowView[];
-  total_count: number;
 }

@@ -16,6 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import type { ListCount } from '../../../common/http/envelope';
 import { PageQueryDto } from '../../../common/http/pagination.dto';
 import { Sortable } from '../../../common/http/sort';
 import { DecimalField } from '../../../common/http/decimal';
@@ -212,8 +213,7 @@ export interface ProductView {
   updatedAt: string;
 }
 
-/** Paged product lists: `data = {products, total_count}`. */
-export interface ProductPage {
+/** Paged product lists: `data = {products, total_count, total_capped}`. */
+export interface ProductPage extends ListCount {
   products: ProductView[];
-  total_count: number;
 }
