@@ -154,18 +154,18 @@ export class ImportPostingsRepository {
    * What opening stock an import received that is no longer available (on hand - reserved), per
    * product and unit: empty when the import can be reverted.
    */
-  async unavailableOpeningStock(tx: Tx, importId: string): Promise<{ code: string; unit: string; received: string; available: string }[]> {
+  async unavailableOpeningStock(tx: Tx, importId: string): Promise<{ inventoryId: string; code: string; unit: string; received: string; available: string }[]> {
     // the levels are locked first (in key order), so nothing takes the stock between check and reversal
     await tx.execute(sql`SELECT 1 FROM stock_levels l WHERE l.inventory_id IN (
       SELECT t.inventory_id FROM stock_transactions t WHERE t.source = 'import' AND t.source_id = ${importId}) ORDER BY l.inventory_id, l.unit FOR UPDATE`);
-    return rowsOf<{ code: string; unit: string; received: string; available: string }>(
+    return rowsOf<{ inventoryId: string; code: string; unit: string; received: string; available: string }>(
       tx,
       sql`
       WITH q AS (
         SELECT t.inventory_id, e->>'name' AS unit, sum((e->>'value')::numeric) AS v FROM stock_transactions t, jsonb_array_elements(t.quantity) e
         WHERE t.source = 'import' AND t.source_id = ${importId} AND t.reverses_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM stock_transactions x WHERE x.reverses_id = t.id) GROUP BY 1, 2)
-      SELECT p.code, q.unit, q.v::text AS received, coalesce(l.on_hand - l.reserved, 0)::text AS available
+      SELECT q.inventory_id AS "inventoryId", p.code, q.unit, q.v::text AS received, coalesce(l.on_hand - l.reserved, 0)::text AS available
       FROM q JOIN inventories i ON i.id = q.inventory_id JOIN products p ON p.id = i.product_id
       LEFT JOIN stock_levels l ON l.inventory_id = q.inventory_id AND l.unit = q.unit
       WHERE coalesce(l.on_hand - l.reserved, 0) < q.v ORDER BY p.code, q.unit`,

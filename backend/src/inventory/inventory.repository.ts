@@ -3,13 +3,15 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database';
-import { categories, inventories, products, stockCountLines, stockCounts, stockLevels, warehouses } from '../database/schema';
+import { categories, inventories, products, stockLevels, warehouses } from '../database/schema';
 import { inTransitSql, type InventoryLevelRow } from './level-sql';
 import type { CappedPage } from '../common/http/envelope';
 import { cappedCountOf, cappedTotal, countCap } from '../common/http/capped-count';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
 import { productTextMatches } from '../catalog/products/product-search';
+import type { AuthUser } from '../common/auth/auth-user';
+import { blindCounted } from './blind-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 
 /** Filters of the inventory lists. */
@@ -156,15 +158,9 @@ export class InventoryRepository {
     return row?.w;
   }
 
-  /** Of `ids`, the records on a line of a blind stock count of `warehouseId` still being counted (status counting). */
-  async inBlindCount(ids: string[], warehouseId: string): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ id: stockCountLines.inventoryId })
-      .from(stockCountLines)
-      .innerJoin(stockCounts, eq(stockCounts.id, stockCountLines.countId))
-      .where(and(inArray(stockCountLines.inventoryId, ids), eq(stockCounts.status, 'counting'), eq(stockCounts.blind, true), eq(stockCounts.warehouseId, warehouseId)));
-    return new Set(rows.map((r) => r.id));
+  /** Of `ids`, the records whose quantities `user` may not read now (a blind count's counter: blind-count.ts). */
+  blindCounted(user: AuthUser, ids: string[]): Promise<Set<string>> {
+    return blindCounted(this.db, user, ids);
   }
 
   async levels(ids: string[], db: DbOrTx = this.db): Promise<InventoryLevelRow[]> {

@@ -84,19 +84,8 @@ export class InventoryService {
     };
     const page = await this.repo.list(filter, pageWindow(q), { sort: q.sort, order: q.order });
     const ids = page.rows.map((r) => r.id);
-    const [levels, hidden] = await Promise.all([this.repo.levels(ids), this.blindCounted(user, ids)]);
+    const [levels, hidden] = await Promise.all([this.repo.levels(ids), this.repo.blindCounted(user, ids)]);
     return { inventories: page.rows.map((r) => toInventoryView(r, levels, hidden.has(r.id))), ...listCount(page) };
-  }
-
-  /**
-   * Of `ids`, the records whose quantities `user` may not read now: a blind count is blind for
-   * the users who count it, and counts are not given to one person: every warehouseAdmin of the
-   * count's warehouse may enter and submit it. So for a warehouseAdmin the records on a blind
-   * count of its warehouse still being counted (returned ones again) are hidden until the count is
-   * submitted; finance, admins and other roles read them.
-   */
-  private async blindCounted(user: AuthUser, ids: string[]): Promise<Set<string>> {
-    return user.role === 'warehouseAdmin' && user.warehouseId ? this.repo.inBlindCount(ids, user.warehouseId) : new Set();
   }
 
   /** Every record of {@link search} for the same scope, filters and sort, a page at a time (issue 13 export). */
@@ -178,14 +167,14 @@ export class InventoryService {
       { id: transactionId, inventoryId: dto.id, quantity: dto.quantity, gin: dto.gin, userId: user.id, takenBy: dto.taken_by, source: 'direct' },
       { audit: audit ?? undefined, record: ledgerRecord },
     );
-    const hidden = await this.blindCounted(user, [record.id]);
+    const hidden = await this.repo.blindCounted(user, [record.id]);
     return { inventory: toInventoryView(record, levels, hidden.has(record.id)), transaction_id: transactionId };
   }
 
   private async view(user: AuthUser, id: string): Promise<InventoryItemView> {
     const row = await this.repo.findById(id);
     if (!row) throw new NotFoundException('Inventory record not found');
-    const [levels, hidden] = await Promise.all([this.repo.levels([id]), this.blindCounted(user, [id])]);
+    const [levels, hidden] = await Promise.all([this.repo.levels([id]), this.repo.blindCounted(user, [id])]);
     return toInventoryView(row, levels, hidden.has(id));
   }
 }

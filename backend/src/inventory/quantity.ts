@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { QuantityEntry } from '../database/schema';
+import { LevelConflictException } from './blind-count';
 
 /** Largest quantity a NUMERIC(14,3) column holds. */
 export const MAX_QUANTITY = 99_999_999_999.999;
@@ -50,9 +51,19 @@ export function fromDecimal(value: string | number | null | undefined): number {
 }
 
 /**
- * The 409 of a posting that finds too little stock: names product, unit, what was requested and
- * what is `available` (or `reserved`, for a delivery from its reservation) — spec 4, issue 12.
+ * The 409 of a posting that finds too little stock of the record `inventoryId`: names product,
+ * unit, what was requested and what is `available` (or `reserved`, for a delivery from its
+ * reservation); a blind count's counter gets the same without the numbers ({@link levelsHidden}).
  */
-export function notEnoughStock(product: string, unit: string, requested: number, what: 'available' | 'reserved', have: number): ConflictException {
-  return new ConflictException(`Not enough stock of ${product} (${unit}): requested ${requested}, ${what} ${have}`);
+export function notEnoughStock(product: string, unit: string, requested: number, what: 'available' | 'reserved', have: number, inventoryId: string): LevelConflictException {
+  return new LevelConflictException(`Not enough stock of ${product} (${unit}): requested ${requested}, ${what} ${have}`, [inventoryId], levelsHidden(product, unit, what));
+}
+
+/** The 409 of too little stock for a reader who may not see the record's levels (a blind count's counter). */
+export function levelsHidden(product: string, unit: string, what: 'available' | 'reserved' = 'available'): ConflictException {
+  return new ConflictException(
+    what === 'available'
+      ? `Not enough available stock of ${product} (${unit}): the record is being counted, so its quantities are not shown`
+      : `Not enough reserved stock of ${product} (${unit}): the record is being counted, so its quantities are not shown`,
+  );
 }

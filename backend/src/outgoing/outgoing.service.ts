@@ -221,6 +221,6 @@ export class OutgoingService {
    */
   private async assertAvailable(tx: Tx, inv: InventoryRef, quantity: QuantityEntry[], otherLines: OutgoingItemRow[]): Promise<void> {
     const total = otherLines.reduce((sum, l) => addQuantities(sum, l.quantity), quantity);
-    assertCovered(inv.productName, total, await this.ledger.available(inv.id, tx));
+    assertCovered(inv.productName, total, await this.ledger.available(inv.id, tx), inv.id);
   }
 }

@@ -1,5 +1,6 @@
-import { ConflictException } from '@nestjs/common';
 import type { QuantityEntry } from '../database/schema';
+import { levelsHidden } from '../inventory/quantity';
+import { LevelConflictException } from '../inventory/blind-count';
 
 /** A quantity with at most 3 decimals as an integer count of thousandths (exact arithmetic). */
 export const toMilli = (value: number | string): number => Math.round(Number(value) * 1000);
@@ -13,15 +14,18 @@ export function addQuantities(a: readonly QuantityEntry[], b: readonly QuantityE
 }
 
 /**
- * Throws 409 when any unit of `requested` exceeds `available` (spec: a line asking more than
- * is available in the warehouse), naming the product, unit and both quantities.
+ * Throws 409 when any unit of `requested` exceeds `available` of the record `inventoryId` (a line
+ * asking more than is available in the warehouse), naming the product, unit and both quantities;
+ * without the numbers for a blind count's counter (levelsHidden).
  */
-export function assertCovered(productName: string, requested: readonly QuantityEntry[], available: readonly QuantityEntry[]): void {
+export function assertCovered(productName: string, requested: readonly QuantityEntry[], available: readonly QuantityEntry[], inventoryId: string): void {
   for (const q of requested) {
     const have = available.find((a) => a.name === q.name)?.value ?? 0;
     if (toMilli(q.value) > toMilli(have)) {
-      throw new ConflictException(
+      throw new LevelConflictException(
         `Not enough ${productName} available: ${q.name} requested ${Number(q.value)}, available ${Number(have)}`,
+        [inventoryId],
+        levelsHidden(productName, q.name),
       );
     }
   }

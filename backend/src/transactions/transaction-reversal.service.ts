@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
+import { countingWarehouse } from '../inventory/blind-count';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
 import type { ReversedTransaction, ReverseTransactionDto } from './dto/transaction-search.dto';
 import { TransactionsRepository } from './transactions.repository';
@@ -51,7 +52,7 @@ export class TransactionReversalService {
       if (isUniqueViolation(e, REVERSES_UQ)) throw new ConflictException('This movement was already reversed');
       throw e;
     }
-    const page = await this.repo.search({ ids: [r.transactionId, r.originalId] }, { limit: 2, offset: 0 });
+    const page = await this.repo.search({ ids: [r.transactionId, r.originalId] }, { limit: 2, offset: 0 }, {}, countingWarehouse(user));
     const views = page.rows.map(toTransactionView);
     return { reversal: views.find((v) => v._id === r.transactionId)!, original: views.find((v) => v._id === r.originalId)! };
   }

@@ -13,11 +13,11 @@ import type { TransactionSortField } from './dto/transaction-search.dto';
 import { kindCondition, type TransactionKind } from './transaction-kind';
 import { phonesMatch } from '../customers/customer-search';
 import {
-  EXPORTED_FIELDS,
+  exportedFields,
   joinedOrder,
   ledgerOrder,
   ledgerRowOf,
-  ROW_FIELDS,
+  rowFields,
   sortJoin,
   transactionSortColumns,
   withNames,
@@ -122,14 +122,16 @@ export class TransactionsRepository {
    * The page is cut from the ledger (on the (…, transaction_date DESC, id DESC) indexes; sorted by
    * a name, joined with that name's table only) and only its rows are joined with all their names:
    * planning the five-way join around the filters cost more than running it
-   * (docs/performance.md). Page and count travel in one statement.
+   * (docs/performance.md). Page and count travel in one statement. `blindFor`: the warehouse whose
+   * blind counts the reader counts, whose counted records' movements then carry no quantity
+   * ({@link exportedFields}).
    */
-  async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}): Promise<CappedPage<TransactionRow>> {
+  async search(f: TransactionFilter, w: { limit: number; offset: number }, sort: Sort = {}, blindFor?: string): Promise<CappedPage<TransactionRow>> {
     const where = this.where(f);
     const cap = countCap(hasSearchTerm(f.grn, f.gin, f.customer, f.product));
     const matches = cappedCountQuery(this.db, t, where, cap);
     // one round trip: the count rides along as an uncorrelated subquery (evaluated once)
-    const fields = sql`${ROW_FIELDS}, (${matches})::int AS "total"`;
+    const fields = sql`${rowFields(blindFor)}, (${matches})::int AS "total"`;
     const rows = await this.query<TransactionRow & { total: number }>(withNames(fields, this.window(where, sort, w), joinedOrder(sort, 'sort_key')));
     // an empty page carries no count: 0 on the first page, else ask (a page past the end)
     const n = rows.length > 0 ? rows[0].total : w.offset === 0 ? 0 : (await matches)[0].n;
@@ -141,27 +143,28 @@ export class TransactionsRepository {
    * (issue 13). On a PostgreSQL server one statement read through a cursor ({@link cursorRows}),
    * {@link EXPORT_BATCH} rows at a time: one plan and one sort for the whole export, sorted by the
    * joined names. On PGlite, whose one connection a cursor would hold for the whole download,
-   * pages of {@link EXPORT_PAGE} rows, each its own short query.
+   * pages of {@link EXPORT_PAGE} rows, each its own short query. `blindFor` as in {@link search}.
    */
-  rows(f: TransactionFilter, sort: Sort = {}): RowSource<ExportedLedgerRow> {
+  rows(f: TransactionFilter, sort: Sort = {}, blindFor?: string): RowSource<ExportedLedgerRow> {
     const where = this.where(f);
+    const fields = exportedFields(blindFor);
     if (this.handle.pool) {
-      return mapRows(cursorRows(this.handle.pool, withNames(EXPORTED_FIELDS, this.matching(where, {}).getSQL(), joinedOrder(sort, 'joins')), EXPORT_BATCH), ledgerRowOf);
+      return mapRows(cursorRows(this.handle.pool, withNames(fields, this.matching(where, {}).getSQL(), joinedOrder(sort, 'joins')), EXPORT_BATCH), ledgerRowOf);
     }
-    return pagesSource(this.pages(where, sort));
+    return pagesSource(this.pages(where, sort, fields));
   }
 
   /**
    * The PGlite export's pages: newest first by keyset on (transaction_date, id), the indexes'
    * order, so each page costs the same however deep; with `sort`, the list's pages by offset.
    */
-  private async *pages(where: SQL | undefined, sort: Sort): AsyncGenerator<ExportedLedgerRow[]> {
+  private async *pages(where: SQL | undefined, sort: Sort, exported: SQL): AsyncGenerator<ExportedLedgerRow[]> {
     if (sort.sort) {
       const order = joinedOrder(sort, 'sort_key');
-      yield* offsetPages(({ page, limit }) => this.query<ExportedLedgerRow>(withNames(EXPORTED_FIELDS, this.window(where, sort, { limit, offset: (page - 1) * limit }), order)), EXPORT_PAGE);
+      yield* offsetPages(({ page, limit }) => this.query<ExportedLedgerRow>(withNames(exported, this.window(where, sort, { limit, offset: (page - 1) * limit }), order)), EXPORT_PAGE);
       return;
     }
-    const fields = sql`${EXPORTED_FIELDS}, page.id`;
+    const fields = sql`${exported}, page.id`;
     let after: { id: string; utcDate: string } | undefined;
     for (;;) {
       // the exact timestamp (microseconds) back from its UTC text

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { categories, customers, products, stockTransactions as t, users, warehouses, type QuantityEntry } from '../database/schema';
 import { sortOrder, type SortQuery } from '../common/http/sort';
+import { onBlindCountSql } from '../inventory/blind-count';
 import type { TransactionSortField } from './dto/transaction-search.dto';
 
 /**
@@ -31,6 +32,8 @@ export interface ExportedLedgerRow {
   reversesId: string | null;
   /** On an adjustment (issue 15) the reason and remark, `Damaged: <remark>`: its Ref names the reason. */
   remarks: string | null;
+  /** True when the reader counts the record on a blind count being counted: `quantity` is then [] (blind-count.ts). */
+  quantitiesHidden: boolean;
 }
 
 /**
@@ -50,16 +53,24 @@ export interface TransactionRow extends ExportedLedgerRow {
   customerId: string | null;
 }
 
-/** The select list of an {@link ExportedLedgerRow}, over `page` joined with the names ({@link ledgerRowOf} reads it by position). */
-export const EXPORTED_FIELDS = sql`page.transaction_type AS "type", page.quantity, page.grn, page.gin, page.trn, page.taken_by AS "takenBy",
+/**
+ * The select list of an {@link ExportedLedgerRow}, over `page` joined with the names ({@link ledgerRowOf} reads it by position).
+ * With `blindFor` (the warehouse of a reader who counts its blind counts: blind-count.ts) the movements of
+ * the records on a blind count being counted carry no quantity (`[]`) and `quantitiesHidden`.
+ */
+export function exportedFields(blindFor: string | undefined): SQL {
+  const hidden = blindFor ? onBlindCountSql(sql`page.inventory_id`, blindFor) : sql`false`;
+  const quantity = blindFor ? sql`CASE WHEN ${hidden} THEN '[]'::jsonb ELSE page.quantity END` : sql`page.quantity`;
+  return sql`page.transaction_type AS "type", ${quantity} AS "quantity", page.grn, page.gin, page.trn, page.taken_by AS "takenBy",
   (page.transaction_date AT TIME ZONE 'UTC')::text AS "utcDate",
   ${products.name} AS "productName", ${products.code} AS "productCode", ${categories.name} AS "categoryName", ${warehouses.name} AS "warehouseName",
   ${users.firstName} AS "userFirstName", ${users.lastName} AS "userLastName", ${customers.name} AS "customerName", ${customers.phoneNo} AS "customerPhoneNo",
-  page.source, page.reverses_id AS "reversesId", page.remarks`;
+  page.source, page.reverses_id AS "reversesId", page.remarks, ${hidden} AS "quantitiesHidden"`;
+}
 
 /**
  * The {@link ExportedLedgerRow} of a row read as an array of values (the export's cursor,
- * cursorRows), which are in the order of {@link EXPORTED_FIELDS}.
+ * cursorRows), which are in the order of {@link exportedFields}.
  */
 export function ledgerRowOf(v: unknown[]): ExportedLedgerRow {
   return {
@@ -81,13 +92,16 @@ export function ledgerRowOf(v: unknown[]): ExportedLedgerRow {
     source: v[15],
     reversesId: v[16],
     remarks: v[17],
+    quantitiesHidden: v[18],
   } as ExportedLedgerRow;
 }
 
-/** The select list of a {@link TransactionRow}. */
-export const ROW_FIELDS = sql`${EXPORTED_FIELDS}, page.id, page.inventory_id AS "inventoryId",
+/** The select list of a {@link TransactionRow}; `blindFor` as in {@link exportedFields}. */
+export function rowFields(blindFor: string | undefined): SQL {
+  return sql`${exportedFields(blindFor)}, page.id, page.inventory_id AS "inventoryId",
   page.source_id AS "sourceId", (SELECT rev.id FROM ${t} AS rev WHERE rev.reverses_id = page.id) AS "reversedById",
   ${products.id} AS "productId", ${categories.id} AS "categoryId", ${warehouses.id} AS "warehouseId", ${users.id} AS "userId", ${customers.id} AS "customerId"`;
+}
 
 /**
  * ISO 8601 as `Date.toISOString()` writes it (UTC, milliseconds, `2025-04-23T20:04:52.123Z`) of

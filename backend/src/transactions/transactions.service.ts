@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
+import { countingWarehouse } from '../inventory/blind-count';
 import { mapRows, type RowSource } from '../common/export/export-files';
 import { pageWindow } from '../common/http/pagination.dto';
 import type { TransactionPage, TransactionSearchDto, TransactionView } from './dto/transaction-search.dto';
@@ -33,6 +34,7 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     taken_by: r.takenBy,
     remarks: r.remarks,
     quantity: r.quantity.map((q) => ({ name: q.name, value: Number(q.value) })),
+    quantities_hidden: r.quantitiesHidden,
     transaction_date: isoDate(r.utcDate),
     source: r.source,
     source_id: r.sourceId,
@@ -53,9 +55,10 @@ export class TransactionsService {
   /**
    * Every filter of POST /api/transactions/search; specificDate and dateRange combine (both apply).
    * `total_count` is exact up to 10,000 matches; beyond, 10,000 with `total_capped` (issue 13).
+   * A blind count's counter reads the movements of its records without quantities (blind-count.ts).
    */
   async search(user: AuthUser, q: TransactionSearchDto): Promise<TransactionPage> {
-    const page = await this.repo.search(this.filterOf(user, q), pageWindow(q), { sort: q.sort, order: q.order });
+    const page = await this.repo.search(this.filterOf(user, q), pageWindow(q), { sort: q.sort, order: q.order }, countingWarehouse(user));
     return { transactionsList: page.rows.map(toTransactionView), total_count: page.total, total_capped: page.capped };
   }
 
@@ -65,7 +68,7 @@ export class TransactionsService {
    * warehouse) before anything is read.
    */
   exportRows(user: AuthUser, q: TransactionSearchDto): RowSource<ExportedTransaction> {
-    return mapRows(this.repo.rows(this.filterOf(user, q), { sort: q.sort, order: q.order }), toExportedTransaction);
+    return mapRows(this.repo.rows(this.filterOf(user, q), { sort: q.sort, order: q.order }, countingWarehouse(user)), toExportedTransaction);
   }
 
   /** The repository filter of a search body, scoped to the user's warehouse (403 for another). */

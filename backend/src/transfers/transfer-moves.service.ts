@@ -48,7 +48,7 @@ export class TransferMovesService {
       if (dto.remark) await this.repo.addRemark(transfer.id, dto.remark, user.id, tx);
       await this.audit.record(tx, { action: 'dispatch', entity: 'transfer', entityId: transfer.id, changes: [statusChange('draft', 'in_transit'), ...movedLines('dispatched', moved), ...remarkChanges(dto.remark)] });
     });
-    return this.transfers.view(dto.transfer_id);
+    return this.transfers.view(dto.transfer_id, user);
   }
 
   /**
@@ -94,7 +94,7 @@ export class TransferMovesService {
         changes: [statusChange('in_transit', 'received'), ...movedLines('received', arrived), ...movedLines('transit_loss', lost), ...remarkChanges(dto.remark)],
       });
     });
-    return this.transfers.view(dto.transfer_id);
+    return this.transfers.view(dto.transfer_id, user);
   }
 
   /** What arrived of each line: as sent, else the dispatched quantity; 400 naming the field for what cannot be. */

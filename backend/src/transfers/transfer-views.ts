@@ -36,8 +36,8 @@ export function toRowView(r: TransferWithRefs): TransferRowView {
   };
 }
 
-/** A line as the detail shows it. */
-export function toLineView(r: TransferLineWithRefs): TransferLineView {
+/** A line as the detail shows it; with `hidden` (a blind count's counter reads it) without the available stock. */
+export function toLineView(r: TransferLineWithRefs, hidden = false): TransferLineView {
   const x = r.line;
   return {
     _id: x.id,
@@ -47,6 +47,7 @@ export function toLineView(r: TransferLineWithRefs): TransferLineView {
     quantity: numbers(x.quantity),
     received: x.received ? numbers(x.received) : null,
     shortfall: shortfallOf(x.quantity, x.received),
-    available: r.available ? numbers(r.available) : null,
+    available: r.available ? (hidden ? [] : numbers(r.available)) : null,
+    available_hidden: !!r.available && hidden,
   };
 }

@@ -98,6 +98,7 @@ describe('Transfers API (issue 15)', () => {
           received: null,
           shortfall: [],
           available: expect.arrayContaining([{ name: 'pcs', value: expect.any(Number) }]),
+          available_hidden: false,
         },
       ]);
       const updated = await post('product/update', u.warehouseAdmin.token, { transfer_id: d._id, line_id: d.lines[0]._id, quantity: [{ name: 'pcs', value: 6 }] });

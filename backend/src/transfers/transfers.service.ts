@@ -9,6 +9,7 @@ import type { Database, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
 import { notEnoughStock } from '../inventory/quantity';
 import { StockLedgerService } from '../inventory/stock-ledger.service';
+import { blindCounted } from '../inventory/blind-count';
 import type { AddTransferLineDto, CreateTransferDto, RemoveTransferLineDto, TransferListQueryDto, TransferStepDto, UpdateTransferLineDto } from './dto/transfer.dto';
 import type { TransferPage, TransferView } from './dto/transfer-view';
 import { toLineView, toRowView } from './transfer-views';
@@ -53,7 +54,7 @@ export class TransfersService {
       });
       return row.id;
     });
-    return this.view(id);
+    return this.view(id, user);
   }
 
   /**
@@ -74,7 +75,7 @@ export class TransfersService {
       await this.repo.insertLine({ transferId: transfer.id, inventoryId: record.id, productId: record.product.id, quantity }, tx);
       await this.audit.record(tx, { action: 'add_line', entity: 'transfer', entityId: transfer.id, changes: [change(`lines.${record.product.name}`, null, quantityValue(quantity))] });
     });
-    return this.view(dto.transfer_id);
+    return this.view(dto.transfer_id, user);
   }
 
   /** Changes a draft line's quantity; errors as {@link addLine}, 404 unknown line. */
@@ -88,7 +89,7 @@ export class TransfersService {
       await this.repo.updateLine(line.id, { quantity }, tx);
       await this.audit.record(tx, { action: 'update_line', entity: 'transfer', entityId: transfer.id, changes: [change(`lines.${record.product.name}`, quantityValue(line.quantity), quantityValue(quantity))] });
     });
-    return this.view(dto.transfer_id);
+    return this.view(dto.transfer_id, user);
   }
 
   /** Removes a draft line; 404 unknown line, otherwise as {@link addLine}. */
@@ -101,7 +102,7 @@ export class TransfersService {
       await this.repo.removeLine(line.id, tx);
       await this.audit.record(tx, { action: 'remove_line', entity: 'transfer', entityId: transfer.id, changes: [change(`lines.${record.product.name}`, quantityValue(line.quantity), null)] });
     });
-    return this.view(dto.transfer_id);
+    return this.view(dto.transfer_id, user);
   }
 
   /** Cancels a draft (nothing was moved). 404; 403 not the source's warehouseAdmin; 409 not draft. */
@@ -112,7 +113,7 @@ export class TransfersService {
       if (dto.remark) await this.repo.addRemark(transfer.id, dto.remark, user.id, tx);
       await this.audit.record(tx, { action: 'cancel', entity: 'transfer', entityId: transfer.id, changes: [statusChange('draft', 'cancelled'), ...remarkChanges(dto.remark)] });
     });
-    return this.view(dto.transfer_id);
+    return this.view(dto.transfer_id, user);
   }
 
   /** A page of transfers: a user tied to a warehouse sees those from or to it (another `warehouse` answers 403). */
@@ -124,21 +125,25 @@ export class TransfersService {
 
   /** One transfer: 404 unknown; 403 for a user tied to neither of its warehouses. */
   async one(user: AuthUser, id: string): Promise<TransferView> {
-    const transfer = await this.view(id);
+    const transfer = await this.view(id, user);
     if (user.warehouseId && user.warehouseId !== transfer.from_warehouse._id && user.warehouseId !== transfer.to_warehouse._id) {
       throw new ForbiddenException('You can only work with your own warehouse');
     }
     return transfer;
   }
 
-  /** The transfer with its lines, remarks and transit loss; 404 unknown. */
-  async view(id: string): Promise<TransferView> {
+  /**
+   * The transfer with its lines, remarks and transit loss, as `user` may read it: a draft's lines
+   * without the available stock of records `user` counts on a blind count (blind-count.ts); 404 unknown.
+   */
+  async view(id: string, user: AuthUser): Promise<TransferView> {
     const [row] = await this.repo.find({ id });
     if (!row) throw new NotFoundException('Transfer not found');
     const [lines, remarks, loss] = await Promise.all([this.repo.linesWithRefs(id, row.transfer.status === 'draft'), this.repo.remarks(id), this.repo.firstTransitLoss(id)]);
+    const hidden = row.transfer.status === 'draft' ? await blindCounted(this.db, user, lines.map((l) => l.line.inventoryId)) : new Set<string>();
     return {
       ...toRowView(row),
-      lines: lines.map(toLineView),
+      lines: lines.map((l) => toLineView(l, hidden.has(l.line.inventoryId))),
       remarks: remarks.map((r) => ({ content: r.content, remark_by: r.remark_by, createdAt: r.createdAt.toISOString() })),
       transit_loss_adjustment: loss ? { _id: loss } : null,
     };
@@ -164,7 +169,7 @@ export class TransfersService {
     const available = await this.ledger.available(inventoryId, tx);
     for (const q of quantity) {
       const have = available.find((a) => a.name === q.name)?.value ?? 0;
-      if (q.value > have) throw notEnoughStock(product.name, q.name, q.value, 'available', have);
+      if (q.value > have) throw notEnoughStock(product.name, q.name, q.value, 'available', have, inventoryId);
     }
     return quantity.map((q) => ({ name: q.name, value: q.value }));
   }

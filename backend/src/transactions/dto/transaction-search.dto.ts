@@ -140,7 +140,13 @@ export interface TransactionView {
   trn: string | null;
   taken_by: string | null;
   remarks: string | null;
+  /** The moved quantity per unit; [] when `quantities_hidden`. */
   quantity: { name: string; value: number }[];
+  /**
+   * True while the record is on a blind stock count the reading user counts (a warehouseAdmin of
+   * the count's warehouse, until the count is submitted), as on Inventory: `quantity` is then [].
+   */
+  quantities_hidden: boolean;
   transaction_date: string;
   source: string;
   source_id: string | null;

@@ -18,8 +18,14 @@ export interface TransferLineView {
   received: Quantity | null;
   /** Dispatched minus received, the units that differ only; [] when none. */
   shortfall: Quantity;
-  /** The source record's available stock now, per unit, while draft; null otherwise. */
+  /** The source record's available stock now, per unit, while draft; null otherwise; [] when `available_hidden`. */
   available: Quantity | null;
+  /**
+   * True while draft when the reader counts the source record on a blind count being counted (a
+   * warehouseAdmin of the count's warehouse, until the count is submitted), as Inventory's
+   * `quantities_hidden`: `available` is then [].
+   */
+  available_hidden: boolean;
 }
 
 /** A transfer as the list page shows it: no lines or remarks. */

@@ -55,4 +55,8 @@ export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
     'መቀልበስ አይቻልም፦ በዚህ ማስገቢያ የተፈጠሩ ዕቃዎች አሁን በጥቅም ላይ ናቸው (እንቅስቃሴዎች ወይም ዝርዝሮች)፦ {names} እና ሌሎች {more}',
   'Cannot revert: stock this import received has since been issued or reserved ({list})': 'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list})',
   'Cannot revert: stock this import received has since been issued or reserved ({list}; ...)': 'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list}፤ ...)',
+  'Cannot revert: stock this import received has since been issued or reserved ({list}); records being counted show no quantities':
+    'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list})፤ እየተቆጠሩ ያሉ መዝገቦች መጠኖቻቸውን አያሳዩም',
+  'Cannot revert: stock this import received has since been issued or reserved ({list}; ...); records being counted show no quantities':
+    'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list}፤ ...)፤ እየተቆጠሩ ያሉ መዝገቦች መጠኖቻቸውን አያሳዩም',
 };

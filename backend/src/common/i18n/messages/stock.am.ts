@@ -16,6 +16,11 @@ export const STOCK_MESSAGES: Readonly<Record<string, string>> = {
   'Unit "{unit}" is not a unit of {product} (units: {units})': 'መለኪያው "{unit}" የ{product} መለኪያ አይደለም (መለኪያዎች፦ {units})',
   'Quantity of "{unit}" must be greater than 0 with at most 3 decimals': 'የ"{unit}" ብዛት ከ0 የሚበልጥ እና ቢበዛ 3 የአስርዮሽ ቦታዎች ያሉት መሆን አለበት',
   'Not enough stock of {product} ({unit}): requested {requested}, {what} {have}': 'በቂ የ{product} ክምችት የለም ({unit})፦ የተጠየቀው {requested}፣ {what} {have}',
+  // a blind count's counters: the rule without the record's levels
+  'Not enough available stock of {product} ({unit}): the record is being counted, so its quantities are not shown':
+    'በቂ ዝግጁ የ{product} ክምችት የለም ({unit})፦ መዝገቡ እየተቆጠረ ስለሆነ መጠኖቹ አይታዩም',
+  'Not enough reserved stock of {product} ({unit}): the record is being counted, so its quantities are not shown':
+    'በቂ የተያዘ የ{product} ክምችት የለም ({unit})፦ መዝገቡ እየተቆጠረ ስለሆነ መጠኖቹ አይታዩም',
   'value must not be 0: positive adds, negative removes': 'value 0 መሆን የለበትም፦ አዎንታዊ ይጨምራል፣ አሉታዊ ይቀንሳል',
   '{product} was removed: stock cannot be added to it': '{product} ተወግዷል፦ ክምችት ሊጨመርበት አይችልም',
   'The warehouse was removed: stock cannot be added to it': 'መጋዘኑ ተወግዷል፦ ክምችት ሊጨመርበት አይችልም',
@@ -37,6 +42,8 @@ export const STOCK_MESSAGES: Readonly<Record<string, string>> = {
     'መቀልበስ የሚቻለው ቀጥተኛ ገቢና ወጪ ብቻ ነው፦ ይህ እንቅስቃሴ የተመዘገበው በወጪ ዝርዝር ነው፤ የሚታረመውም በዝርዝሩ የራሱ ሂደት ነው',
   'Cannot reverse this receipt: {missing} {unit} of {product} is no longer available (received {received}, available {available}; missing {missing2} {unit2})':
     'ይህን ገቢ መቀልበስ አይቻልም፦ {missing} {unit} {product} ከእንግዲህ ዝግጁ አይደለም (የገባው {received}፣ ዝግጁ ያለው {available}፤ የጎደለው {missing2} {unit2})',
+  'Cannot reverse this receipt: part of it ({unit}) of {product} is no longer available; the record is being counted, so its quantities are not shown':
+    'ይህን ገቢ መቀልበስ አይቻልም፦ ከ{product} ({unit}) ከፊሉ ከእንግዲህ ዝግጁ አይደለም፤ መዝገቡ እየተቆጠረ ስለሆነ መጠኖቹ አይታዩም',
   // adjustments
   'Adjustment not found': 'ማስተካከያው አልተገኘም',
   'Only a pending adjustment can be approved: this adjustment is {status}': 'ማጽደቅ የሚቻለው በመጠባበቅ ላይ ያለ ማስተካከያን ብቻ ነው፦ ይህ ማስተካከያ «{status}» ነው',
