@@ -69,7 +69,7 @@ export class LedgerRecords {
     const available = await this.repo.lockLevels(tx, entries);
     for (const e of entries) {
       const have = fromDecimal(available.get(`${e.inventoryId}|${e.unit}`));
-      if (have < e.value) throw notEnoughStock(invs.get(e.inventoryId)!.product.name, e.unit, e.value, 'available', have);
+      if (have < e.value) throw notEnoughStock(invs.get(e.inventoryId)!.product.name, e.unit, e.value, 'available', have, e.inventoryId);
     }
     const changed = await this.repo.subtractOnHand(tx, entries);
     if (changed !== entries.length) throw new Error(`${changed} of ${entries.length} locked level rows changed`);
@@ -83,6 +83,6 @@ export class LedgerRecords {
 
   private async short(tx: Tx, inv: LedgerInventory, q: QuantityEntry, what: 'available' | 'reserved'): Promise<never> {
     const have = (await this.level(tx, inv, q.name))[what];
-    throw notEnoughStock(inv.product.name, q.name, q.value, what, have);
+    throw notEnoughStock(inv.product.name, q.name, q.value, what, have, inv.id);
   }
 }

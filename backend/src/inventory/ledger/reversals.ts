@@ -1,5 +1,6 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { Tx } from '../../database/database';
+import { LevelConflictException } from '../blind-count';
 import type { ImportPostingsRepository } from '../import-postings.repository';
 import type { StockLedgerRepository } from '../stock-ledger.repository';
 import type { LedgerRecords } from './ledger-records';
@@ -63,8 +64,10 @@ export class LedgerReversals {
       await this.records.changeLevels(tx, inv, quantity, 'remove', async (q) => {
         const { available } = await this.records.level(tx, inv, q.name);
         const missing = Number((q.value - available).toFixed(3));
-        throw new ConflictException(
+        throw new LevelConflictException(
           `Cannot reverse this receipt: ${missing} ${q.name} of ${inv.product.name} is no longer available (received ${q.value}, available ${available}; missing ${missing} ${q.name})`,
+          [inv.id],
+          new ConflictException(`Cannot reverse this receipt: part of it (${q.name}) of ${inv.product.name} is no longer available; the record is being counted, so its quantities are not shown`),
         );
       });
     } else {
@@ -123,7 +126,13 @@ export class LedgerReversals {
       const short = await this.imports.unavailableOpeningStock(tx, importId);
       if (short.length) {
         const list = short.slice(0, 5).map((s) => `${s.code} ${s.unit}: received ${Number(s.received)}, available ${Number(s.available)}`);
-        throw new ConflictException(`Cannot revert: stock this import received has since been issued or reserved (${list.join('; ')}${short.length > 5 ? '; ...' : ''})`);
+        const named = short.slice(0, 5).map((s) => `${s.code} ${s.unit}`);
+        const more = short.length > 5 ? '; ...' : '';
+        throw new LevelConflictException(
+          `Cannot revert: stock this import received has since been issued or reserved (${list.join('; ')}${more})`,
+          short.map((s) => s.inventoryId),
+          new ConflictException(`Cannot revert: stock this import received has since been issued or reserved (${named.join('; ')}${more}); records being counted show no quantities`),
+        );
       }
     }
     return this.imports.reverseImport(tx, importId, m);

@@ -42,7 +42,7 @@ export function shortOf(rows: IssuedRow[], levels: ShortfallLevel[], what: 'avai
   for (const e of [...wanted.values()].sort(byRecordThenUnit)) {
     const level = levels.find((l) => l.inventoryId === e.inventoryId && l.unit === e.unit);
     const have = level ? Number((what === 'reserved' ? fromDecimal(level.reserved) : fromDecimal(level.onHand) - fromDecimal(level.reserved)).toFixed(3)) : 0;
-    if (have < e.value) return notEnoughStock(e.product.name, e.unit, e.value, what, have);
+    if (have < e.value) return notEnoughStock(e.product.name, e.unit, e.value, what, have, e.inventoryId);
   }
   return undefined;
 }
