@@ -1,7 +1,12 @@
 import { useRecordContext } from 'react-admin';
+import { QuantityLines } from '../inventory/QuantityLines';
 
-/** A stock record's available quantity, one `value : unit` per line (the stock pickers' Available column); `label` names the column. */
+/**
+ * A stock record's available quantity, one `value : unit` per line (the stock pickers' Available
+ * column), or "Hidden during count" while the record is on a blind count the user counts; `label`
+ * names the column.
+ */
 export const AvailableCell = (_props: { label: string }) => {
-  const item = useRecordContext<{ id: string; available: { name: string; value: number }[] }>();
-  return item ? <>{item.available.map((q) => <div key={q.name}>{`${q.value} : ${q.name}`}</div>)}</> : null;
+  const item = useRecordContext<{ id: string; available: { name: string; value: number }[]; quantities_hidden?: boolean }>();
+  return item ? <QuantityLines entries={item.available} hidden={item.quantities_hidden} /> : null;
 };

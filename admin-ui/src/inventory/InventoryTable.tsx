@@ -2,16 +2,17 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import type { InventoryRecord } from './api';
 import { ImagePreview } from './ImagePreview';
-import { QuantityLines, valueFirst } from './QuantityLines';
+import { HiddenDuringCount, QuantityLines, valueFirst } from './QuantityLines';
 import { NoRows } from './listParts';
 import { bodyWithRowTestId } from './rowTestId';
 import { useSeesManyWarehouses } from './useSeesManyWarehouses';
 
 const InventoryBody = bodyWithRowTestId('inventory-row');
 
-/** On hand / Reserved / Available of a row in one line each, for the phone list. */
+/** On hand / Reserved / Available of a row in one line each, for the phone list ("Hidden during count" while hidden). */
 const StockSummary = ({ item }: { item: InventoryRecord }) => {
   const translate = useTranslate();
+  if (item.quantities_hidden) return <HiddenDuringCount />;
   const line = (key: 'on_hand' | 'reserved' | 'available') => `${translate(`inventory.${key}`)}: ${item[key].map(valueFirst).join(', ')}`;
   return (
     <>
@@ -51,10 +52,13 @@ export const InventoryTable = ({ label }: { label: string }) => {
       <DataTable.Col source="product.code" label="inventory.product_code" />
       <DataTable.Col label="inventory.product_image" render={(r: InventoryRecord) => <ImagePreview product={r.product} />} />
       {manyWarehouses && <DataTable.Col source="warehouse.name" label="inventory.warehouse" />}
-      <DataTable.Col label="inventory.on_hand" render={(r: InventoryRecord) => <QuantityLines entries={r.on_hand} />} />
-      <DataTable.Col label="inventory.reserved" render={(r: InventoryRecord) => <QuantityLines entries={r.reserved} />} />
-      <DataTable.Col source="available" label="inventory.available" render={(r: InventoryRecord) => <QuantityLines entries={r.available} />} />
-      <DataTable.Col label="inventory.in_transit" render={(r: InventoryRecord) => (r.in_transit?.length ? <QuantityLines entries={r.in_transit} /> : '–')} />
+      <DataTable.Col label="inventory.on_hand" render={(r: InventoryRecord) => <QuantityLines entries={r.on_hand} hidden={r.quantities_hidden} />} />
+      <DataTable.Col label="inventory.reserved" render={(r: InventoryRecord) => <QuantityLines entries={r.reserved} hidden={r.quantities_hidden} />} />
+      <DataTable.Col source="available" label="inventory.available" render={(r: InventoryRecord) => <QuantityLines entries={r.available} hidden={r.quantities_hidden} />} />
+      <DataTable.Col
+        label="inventory.in_transit"
+        render={(r: InventoryRecord) => (r.quantities_hidden ? <HiddenDuringCount /> : r.in_transit?.length ? <QuantityLines entries={r.in_transit} /> : '–')}
+      />
       <DataTable.Col
         label="inventory.buffer_stock"
         render={(r: InventoryRecord) => `${r.product.buffer_stock.quantity} : ${r.product.buffer_stock.unit_of_measurement}`}

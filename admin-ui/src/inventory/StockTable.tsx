@@ -47,7 +47,7 @@ const StockCards = (props: StockTableProps) => {
           <CardContent sx={{ pb: 0 }}>
             <Typography variant="subtitle1" component="h2">{item.product.name}</Typography>
             <Typography variant="body2" color="text.secondary">{`${item.productCategory.name} · ${item.warehouse.name}`}</Typography>
-            <QuantityLines entries={item.quantity} text={nameFirst} />
+            <QuantityLines entries={item.quantity} text={nameFirst} hidden={item.quantities_hidden} />
           </CardContent>
           {props.onIssue && <CardActions><StockActions item={item} {...props} /></CardActions>}
         </Card>
@@ -71,7 +71,7 @@ export const StockTable = (props: StockTableProps) => {
       <DataTable.Col source="product.description" label="inventory.description" disableSort />
       <DataTable.Col source="productCategory.name" label="inventory.category" />
       <DataTable.Col source="warehouse.name" label="inventory.warehouse" />
-      <DataTable.Col label="inventory.quantity" render={(r: InventoryRecord) => <QuantityLines entries={r.quantity} text={nameFirst} />} />
+      <DataTable.Col label="inventory.quantity" render={(r: InventoryRecord) => <QuantityLines entries={r.quantity} text={nameFirst} hidden={r.quantities_hidden} />} />
       {props.onIssue && <DataTable.Col label="app.actions" render={(r: InventoryRecord) => <StockActions item={r} {...props} />} />}
     </DataTable>
   );

@@ -30,6 +30,8 @@ export interface InventoryItem {
   available: QuantityEntry[];
   /** Dispatched to this record by transfers not yet received, per unit; [] when none (issue 15). */
   in_transit?: QuantityEntry[];
+  /** True while the record is on a blind count the user counts: every quantity above is then [] (shown as "Hidden during count"). */
+  quantities_hidden?: boolean;
 }
 
 /** Quantities as a person reads them: "10 pcs, 2 box" (empty for none). */

@@ -16,6 +16,7 @@ export const inventoryMessagesAm: typeof inventoryMessages = {
   reserved: 'የተያዘ',
   available: 'ያለ',
   in_transit: 'በጉዞ ላይ',
+  hidden_during_count: 'በቆጠራ ጊዜ የተደበቀ',
   buffer_stock: 'የመጠባበቂያ ክምችት',
   image_unavailable: 'ምስሉ አይገኝም',
   out_of_stock: '%{count} ዕቃዎች ከክምችት አልቀዋል',

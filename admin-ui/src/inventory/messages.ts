@@ -14,6 +14,7 @@ export const inventoryMessages = {
   reserved: 'Reserved',
   available: 'Available',
   in_transit: 'In transit',
+  hidden_during_count: 'Hidden during count',
   buffer_stock: 'Buffer Stock',
   image_unavailable: 'Image unavailable',
   out_of_stock: '%{count} products are out of stock',

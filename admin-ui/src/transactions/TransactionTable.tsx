@@ -121,7 +121,7 @@ export const TransactionTable = () => {
         rowClick={false}
         primaryText={(tx) => tx.product.name}
         secondaryText={(tx) => `${formatDateTime(tx.transaction_date)} · ${translate(`transactions.kinds.${tx.kind}`)} · ${refText(tx)}`}
-        tertiaryText={(tx) => `${tx.quantity.map(valueFirst).join(', ')} · ${tx.warehouse.name}`}
+        tertiaryText={(tx) => `${tx.quantities_hidden ? translate('inventory.hidden_during_count') : tx.quantity.map(valueFirst).join(', ')} · ${tx.warehouse.name}`}
         empty={<NoRows message="transactions.no_rows" />}
       />
     );
@@ -133,7 +133,7 @@ export const TransactionTable = () => {
       <DataTable.Col source="transaction_type" label="transactions.type" render={(tx: TransactionRecord) => <TypeChip tx={tx} />} />
       <DataTable.Col label="transactions.kind" render={(tx: TransactionRecord) => <KindCell tx={tx} mayReverse={mayReverse} />} />
       <DataTable.Col label="transactions.ref" render={(tx: TransactionRecord) => <RefCell tx={tx} />} />
-      <DataTable.Col label="transactions.quantity" render={(tx: TransactionRecord) => <QuantityLines entries={tx.quantity} />} />
+      <DataTable.Col label="transactions.quantity" render={(tx: TransactionRecord) => <QuantityLines entries={tx.quantity} hidden={tx.quantities_hidden} />} />
     </DataTable>
   );
 };

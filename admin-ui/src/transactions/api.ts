@@ -12,6 +12,8 @@ export interface Transaction {
   trn?: string | null;
   taken_by: string | null;
   quantity: { name: string; value: number }[];
+  /** True while the record is on a blind count the user counts: `quantity` is then [] (shown as "Hidden during count"). */
+  quantities_hidden?: boolean;
   transaction_date: string;
   /** What the row is (issue 14). */
   kind: TransactionKind;

@@ -59,7 +59,7 @@ export const AddLinePanel = ({ warehouseId, onAdd }: { warehouseId: string; onAd
             <TextField
               key={unit} size="small" type="number" label={translate('transfers.add_line.amount', { unit })} value={amounts[unit] ?? ''}
               onChange={(e) => setAmounts({ ...amounts, [unit]: e.target.value })}
-              helperText={`${translate('transfers.available')}: ${item.available.find((q) => q.name === unit)?.value ?? 0} ${unit}`}
+              helperText={`${translate('transfers.available')}: ${item.quantities_hidden ? translate('inventory.hidden_during_count') : `${item.available.find((q) => q.name === unit)?.value ?? 0} ${unit}`}`}
               slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': `${item.product.name} ${unit}` } }}
             />
           ))}

@@ -45,7 +45,7 @@ const Lines = ({ t, onRemove }: { t: Transfer; onRemove?: (lineId: string) => vo
               <TableCell>{l.product.name}</TableCell>
               <TableCell>{l.product.code}</TableCell>
               <TableCell>{quantityText(l.quantity)}</TableCell>
-              {t.status === 'draft' && <TableCell>{quantityText(l.available)}</TableCell>}
+              {t.status === 'draft' && <TableCell>{l.available_hidden ? translate('inventory.hidden_during_count') : quantityText(l.available)}</TableCell>}
               {received && <TableCell>{quantityText(l.received)}</TableCell>}
               {received && <TableCell>{quantityText(l.shortfall) || '–'}</TableCell>}
               {onRemove && (
