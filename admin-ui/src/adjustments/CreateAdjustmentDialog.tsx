@@ -9,7 +9,7 @@ import { PickerList, TestIdRow } from '../incoming/PickerList';
 import type { InventoryItem } from '../inventory/api';
 import { refreshCounts } from '../layout/useApiCount';
 import { errorMessage } from '../providers/httpClient';
-import { ADJUSTMENT_REASONS, adjustmentsApi, quantityText, type Adjustment, type AdjustmentReason, type QuantityEntry } from './api';
+import { ADJUSTMENT_REASONS, adjustmentsApi, quantityText, type Adjustment, type QuantityEntry, type RequestedAdjustmentReason } from './api';
 
 type Direction = 'add' | 'remove';
 
@@ -96,7 +96,7 @@ export const CreateAdjustmentDialog = ({ open, warehouseId, onClose, onCreated }
   const notify = useNotify();
   const [item, setItem] = useState<InventoryItem | null>(null);
   const [changes, setChanges] = useState<Record<string, UnitChange>>({});
-  const [reason, setReason] = useState<AdjustmentReason | ''>('');
+  const [reason, setReason] = useState<RequestedAdjustmentReason | ''>('');
   const [remark, setRemark] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -186,7 +186,7 @@ export const CreateAdjustmentDialog = ({ open, warehouseId, onClose, onCreated }
             )}
             <TextField
               select label={translate('adjustments.reason')} value={reason} required sx={{ maxWidth: 320 }}
-              onChange={(e) => setReason(e.target.value as AdjustmentReason)}
+              onChange={(e) => setReason(e.target.value as RequestedAdjustmentReason)}
               error={tried && missing.reason} helperText={tried && missing.reason ? translate('adjustments.dialog.reason_required') : undefined}
             >
               {ADJUSTMENT_REASONS.map((r) => <MenuItem key={r} value={r}>{translate(`adjustments.reasons.${r}`)}</MenuItem>)}

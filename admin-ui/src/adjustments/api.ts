@@ -1,3 +1,4 @@
+import type { AdjustmentReason, AdjustmentStatus, RequestedAdjustmentReason } from '@inventory/common';
 import type { PersonRef } from '../incoming/api';
 import { apiCall } from '../providers/httpClient';
 
@@ -10,13 +11,8 @@ export interface QuantityEntry {
   value: number;
 }
 
-/** Why stock is adjusted (issue 15). */
-export const ADJUSTMENT_REASONS = ['damaged', 'expired', 'lost', 'found', 'other'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
-
-/** Where an adjustment stands: asked for, then approved (posted to the ledger) or rejected by finance. */
-export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+/** Why stock is adjusted and where a request stands (@inventory/common). */
+export { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentReason, type AdjustmentStatus, type RequestedAdjustmentReason } from '@inventory/common';
 
 /** A stock adjustment as GET /api/adjustments/one/{id} and /all return it (issue 15). */
 export interface Adjustment {
@@ -44,7 +40,7 @@ export type AdjustmentRecord = Adjustment & { id: string };
 export interface AdjustmentRequest {
   inventory: string;
   quantity: QuantityEntry[];
-  reason: AdjustmentReason;
+  reason: RequestedAdjustmentReason;
   remark: string;
 }
 

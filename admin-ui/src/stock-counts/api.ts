@@ -1,3 +1,4 @@
+import type { StockCountStatus } from '@inventory/common';
 import type { PersonRef } from '../incoming/api';
 import type { QuantityEntry } from '../inventory/api';
 import { apiCall, saveDownload, httpClient } from '../providers/httpClient';
@@ -5,9 +6,8 @@ import { apiCall, saveDownload, httpClient } from '../providers/httpClient';
 /** The list's path; a count's page is `${STOCK_COUNTS_PATH}/${id}`. */
 export const STOCK_COUNTS_PATH = '/stockCounts';
 
-/** counting -> pending_approval -> posted; returned to counting; cancelled while counting (issue 15). */
-export const STOCK_COUNT_STATUSES = ['counting', 'pending_approval', 'posted', 'cancelled'] as const;
-export type StockCountStatus = (typeof STOCK_COUNT_STATUSES)[number];
+/** The statuses of a count (@inventory/common): counting → pending_approval → posted, returned to counting, or cancelled while counting. */
+export { STOCK_COUNT_STATUSES, type StockCountStatus } from '@inventory/common';
 
 /** A count's line (docs/api.md, Stock counts): expected is null for a blind count's counter until posted. */
 export interface CountLine {

@@ -1,3 +1,4 @@
+import type { TransferStatus } from '@inventory/common';
 import type { PersonRef } from '../incoming/api';
 import { apiCall, saveDownload } from '../providers/httpClient';
 import type { QuantityEntry } from '../inventory/api';
@@ -5,9 +6,8 @@ import type { QuantityEntry } from '../inventory/api';
 /** The list's path; a transfer's page is `${TRANSFERS_PATH}/${id}`. */
 export const TRANSFERS_PATH = '/transfers';
 
-/** draft -> in_transit (dispatched) -> received; draft -> cancelled (issue 15). */
-export const TRANSFER_STATUSES = ['draft', 'in_transit', 'received', 'cancelled'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+/** The statuses of a transfer (@inventory/common): draft → in_transit → received, or cancelled as a draft. */
+export { TRANSFER_STATUSES, type TransferStatus } from '@inventory/common';
 
 /** A transfer's line: a stock record of the source warehouse and what moves (docs/api.md, Transfers). */
 export interface TransferLine {
@@ -20,8 +20,6 @@ export interface TransferLine {
   shortfall: QuantityEntry[];
   /** The source record's available stock now, while draft. */
   available: QuantityEntry[] | null;
-  /** True while draft when the user counts the source record on a blind count: `available` is then [] (shown as "Hidden during count"). */
-  available_hidden?: boolean;
 }
 
 /** A transfer as GET /api/transfers/one/{id} returns it; the list rows have no lines or remarks. */

@@ -1,17 +1,10 @@
 /**
- * The vocabulary of stock adjustments (issue 15): why stock is adjusted and where a request stands.
- * The database checks the same values (stock_adjustments_reason_ck, stock_adjustments_status_ck).
+ * The vocabulary of stock adjustments: the reasons and statuses (shared with the admin UI) and how
+ * a reason reads in the ledger and exports.
  */
+import type { AdjustmentReason } from '@inventory/common';
 
-/** Why stock is added or removed: the reasons a warehouseAdmin may give. */
-export const ADJUSTMENT_REASONS = ['damaged', 'expired', 'lost', 'found', 'other'] as const;
-/** Every reason an adjustment may have: also `transit_loss`, posted by a transfer's receipt (issue 15), never requested. */
-export const ALL_ADJUSTMENT_REASONS = [...ADJUSTMENT_REASONS, 'transit_loss'] as const;
-export type AdjustmentReason = (typeof ALL_ADJUSTMENT_REASONS)[number];
-
-/** `pending_approval` until finance approves (posted) or rejects it; both are final. */
-export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+export { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, ALL_ADJUSTMENT_REASONS, type AdjustmentReason, type AdjustmentStatus } from '@inventory/common';
 
 /** How a reason reads (the ledger rows' remarks, the export's Ref). */
 export const REASON_LABELS: Record<AdjustmentReason, string> = {

@@ -1,11 +1,5 @@
-/**
- * The vocabulary of stock counts (issue 15). The database checks the same statuses
- * (stock_counts_status_ck).
- */
-
-/** counting -> pending_approval -> posted; pending_approval -> counting (returned); counting -> cancelled. */
-export const STOCK_COUNT_STATUSES = ['counting', 'pending_approval', 'posted', 'cancelled'] as const;
-export type StockCountStatus = (typeof STOCK_COUNT_STATUSES)[number];
+/** The vocabulary of stock counts: the statuses (shared with the admin UI), the sort fields and a count's name. */
+export { STOCK_COUNT_STATUSES, type StockCountStatus } from '@inventory/common';
 
 /** Sort fields of the stock counts page. */
 export const STOCK_COUNT_SORT_FIELDS = ['createdAt', 'number', 'status'] as const;

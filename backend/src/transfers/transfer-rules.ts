@@ -1,11 +1,5 @@
-/**
- * The vocabulary of transfers between warehouses (issue 15). The database checks the same
- * statuses (stock_transfers_status_ck).
- */
-
-/** draft -> in_transit (dispatched) -> received; draft -> cancelled. */
-export const TRANSFER_STATUSES = ['draft', 'in_transit', 'received', 'cancelled'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+/** The vocabulary of transfers between warehouses: the statuses (shared with the admin UI) and the sort fields. */
+export { TRANSFER_STATUSES, type TransferStatus } from '@inventory/common';
 
 /** Sort fields of the transfers page. */
 export const TRANSFER_SORT_FIELDS = ['createdAt', 'trn', 'status'] as const;
