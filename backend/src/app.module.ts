@@ -6,7 +6,7 @@ import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { ImportsModule } from './imports/imports.module';
-import { ChangeFeedModule } from './events/change-feed';
+import { ChangeFeedModule } from './database/change-feed';
 import { EventsModule } from './events/events.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { NumberingModule } from './numbering/numbering.module';

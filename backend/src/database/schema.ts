@@ -135,7 +135,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // the inventory lists' usual order starts with the product name: read from here, not sorted (issue 13)
     index('products_name_idx').on(t.name),
-    // product searches (catalog/products/product-search.ts) match name, code and description as one
+    // product searches (common/http/product-search.ts) match name, code and description as one
     // stored lower-case text, `search_text`, with its trigram index: a generated column and index made
     // in SQL (migration 0025) and left out of this table, so no row read here carries it (issue 13)
     // the product list's usual order, newest first, of the products not removed (issue 13)

@@ -4,11 +4,11 @@ import { JwtService } from '@nestjs/jwt';
 import { can, type Permission } from '@inventory/common';
 import { debounceTime, distinctUntilChanged, filter, from, interval, map, merge, Observable, startWith, switchMap, takeUntil } from 'rxjs';
 import type { AuthUser } from '../common/auth/auth-user';
+import { AuthUsers } from '../common/auth/auth-users';
 import { JwtStrategy } from '../common/auth/jwt.strategy';
 import { BadgesService, type BadgeCounts } from '../badges/badges.service';
 import { InventoryService } from '../inventory/inventory.service';
-import { UsersRepository } from '../users/users.repository';
-import { ChangeFeed, type Change } from './change-feed';
+import { ChangeFeed, type Change } from '../database/change-feed';
 import { EventTicketsRepository } from './event-tickets.repository';
 
 /** A ticket opens an event stream within this many seconds of being issued. */
@@ -77,7 +77,7 @@ export class EventsService {
   constructor(
     private readonly jwt: JwtService,
     private readonly strategy: JwtStrategy,
-    private readonly users: UsersRepository,
+    private readonly users: AuthUsers,
     private readonly tickets: EventTicketsRepository,
     private readonly feed: ChangeFeed,
     private readonly badges: BadgesService,
@@ -86,7 +86,7 @@ export class EventsService {
 
   /** POST /api/events/ticket: a token good for opening one stream, once, within 60 s, and for nothing else. */
   async ticket(user: AuthUser): Promise<{ ticket: string; expires_in: number }> {
-    const row = await this.users.findAuthUser(user.id);
+    const row = await this.users.find(user.id);
     if (!row) throw new UnauthorizedException('Your account is no longer active');
     const ticket = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: row.sessionVersion, purpose: 'events' }, { expiresIn: TICKET_SECONDS, jwtid: randomUUID() });
     return { ticket, expires_in: TICKET_SECONDS };
@@ -138,7 +138,7 @@ export class EventsService {
 
   /** The ticket's account as the database has it now (401 when removed or its sessions ended since). */
   private account(ticket: TicketClaims): Promise<AuthUser> {
-    this.users.forgetAuthUser(ticket.sub);
+    this.users.forget(ticket.sub);
     return this.strategy.validate({ sub: ticket.sub, ver: ticket.ver, exp: ticket.exp });
   }
 

@@ -7,7 +7,7 @@ import type { AuditAction } from '@inventory/common';
 import type { DbOrTx } from '../database/database';
 import type { AuditChange } from '../database/schema';
 import { assertUnits, MAX_QUANTITY } from '../inventory/quantity';
-import { WarehousesRepository } from '../warehouses/warehouses.repository';
+import { WarehousesService } from '../warehouses/warehouses.service';
 import type { CappedPage } from '../common/http/envelope';
 import type { CreateIncomingListDto, IncomingLineEdit, IncomingListQueryDto, IncomingListSummary, IncomingListView } from './dto/incoming-list.dto';
 import type { AddIncomingLineDto, RemoveIncomingLineDto, UpdateIncomingLineDto } from './dto/incoming-line.dto';
@@ -38,7 +38,7 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 export class IncomingService {
   constructor(
     private readonly lists: IncomingRepository,
-    private readonly warehouses: WarehousesRepository,
+    private readonly warehouses: WarehousesService,
     private readonly audit: AuditService,
   ) {}
 
@@ -78,8 +78,8 @@ export class IncomingService {
    */
   async create(user: AuthUser, dto: CreateIncomingListDto): Promise<IncomingListView> {
     assertWarehouseAccess(user, dto.warehouse);
-    const warehouse = await this.warehouses.findById(dto.warehouse);
-    if (!warehouse || warehouse.removed) throw new BadRequestException('warehouse must be an active warehouse');
+    const warehouse = await this.warehouses.findActive(dto.warehouse);
+    if (!warehouse) throw new BadRequestException('warehouse must be an active warehouse');
     const row = await this.lists.transaction(async (tx) => {
       const list = await this.lists.insertList(tx, { grn: dto.grn, warehouseId: dto.warehouse, createdBy: user.id });
       if (dto.remarks) await this.lists.insertRemark(tx, { listId: list.id, content: dto.remarks, remarkBy: user.id });

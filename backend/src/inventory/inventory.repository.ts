@@ -9,7 +9,7 @@ import type { CappedPage } from '../common/http/envelope';
 import { cappedCountOf, cappedTotal, countCap } from '../common/http/capped-count';
 import { sortOrder, type SortQuery } from '../common/http/sort';
 import type { InventorySortField } from './dto/inventory-query.dto';
-import { productTextMatches } from '../catalog/products/product-search';
+import { productTextMatches } from '../common/http/product-search';
 import type { AuthUser } from '../common/auth/auth-user';
 import { blindCounted } from './blind-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';

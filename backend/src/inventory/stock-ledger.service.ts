@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { DB } from '../database/database.module';
 import type { Database, DbOrTx, Tx } from '../database/database';
 import type { QuantityEntry } from '../database/schema';
-import { ChangeFeed } from '../events/change-feed';
+import { ChangeFeed } from '../database/change-feed';
 import { ImportPostingsRepository, type ImportRange } from './import-postings.repository';
 import { StockCorrections } from './ledger/corrections';
 import { LedgerRecords } from './ledger/ledger-records';

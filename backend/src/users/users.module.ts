@@ -4,12 +4,13 @@ import { WarehousesModule } from '../warehouses/warehouses.module';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** Staff: sign-in, registration and management (spec 7 Users). */
 @Module({
   imports: [WarehousesModule, AuditModule],
   controllers: [UsersController],
-  providers: [UsersService, LoginLimiter, PasswordHasher],
+  providers: [UsersService, UsersRepository, LoginLimiter, PasswordHasher],
 })
 export class UsersModule {}

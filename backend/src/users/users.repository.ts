@@ -7,35 +7,13 @@ import type { CappedPage } from '../common/http/envelope';
 import { cappedCountQuery, cappedTotal, countCap } from '../common/http/capped-count';
 import { pageWithTotal, totalField } from '../common/http/page-total';
 import { sortOrder, type SortQuery } from '../common/http/sort';
-import { LRUCache } from 'lru-cache';
-import { AppConfig } from '../config/app-config';
+import { AuthUsers } from '../common/auth/auth-users';
 import type { UserSortField } from './dto/user.dto';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 /** A user with the name of its warehouse. */
 export type UserWithWarehouse = UserRow & { warehouseName: string | null };
-/** What the token guard reads of a user. */
-export type AuthUserRow = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'warehouseId' | 'removed' | 'sessionVersion' | 'calendar'>;
-
-/** The token guard's user look-up, built and prepared once (a named statement whose plan each connection caches): it runs on every authenticated request. */
-const prepareAuthUser = (db: Database) =>
-  db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      warehouseId: users.warehouseId,
-      removed: users.removed,
-      sessionVersion: users.sessionVersion,
-      calendar: users.calendar,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_user');
-
 /** What each staff sort field orders by (issue 13). */
 const userSortColumns = {
   first_name: users.firstName,
@@ -51,14 +29,13 @@ const userSortColumns = {
 @Injectable()
 export class UsersRepository {
   /**
-   * The database; also for writes of their own, such as a sign-in's audit event (issue 14).
-   * `authCacheMs`: how long {@link findAuthUser} reuses what it read (AUTH_USER_CACHE_MS).
+   * The database; also for writes of their own, such as a sign-in's audit event.
+   * `authUsers`: the token guard's users, forgotten on every write.
    */
-  constructor(@Inject(DB) readonly db: Database, @Optional() config?: AppConfig) {
-    this.authUser = prepareAuthUser(db);
-    const ttl = config?.AUTH_USER_CACHE_MS ?? 0;
-    this.authUsers = ttl > 0 ? new LRUCache({ max: 10_000, ttl, ttlAutopurge: false }) : undefined;
-  }
+  constructor(
+    @Inject(DB) readonly db: Database,
+    @Optional() private readonly authUsers?: AuthUsers,
+  ) {}
 
   private selectWithWarehouse<X extends Record<string, SQL> = Record<never, never>>(db: DbOrTx = this.db, extra?: X) {
     return db
@@ -67,38 +44,9 @@ export class UsersRepository {
       .leftJoin(warehouses, eq(users.warehouseId, warehouses.id));
   }
 
-  private readonly authUser: ReturnType<typeof prepareAuthUser>;
-  /** The users the token guard read lately (absent when AUTH_USER_CACHE_MS is 0); unknown ids are not kept. */
-  private readonly authUsers?: LRUCache<string, AuthUserRow>;
-  /** Raised by every write: a read that started before it is not kept. */
-  private writes = 0;
-
-  /**
-   * What the token guard needs of user `id` (undefined when unknown), read again at most every
-   * AUTH_USER_CACHE_MS (issue 17): every write below forgets what was read, so a change made through
-   * this process counts at once, and one made through another process within that time.
-   */
-  async findAuthUser(id: string): Promise<AuthUserRow | undefined> {
-    const known = this.authUsers?.get(id);
-    if (known) return known;
-    const writes = this.writes;
-    const [row] = await this.authUser.execute({ id });
-    if (row && writes === this.writes) this.authUsers?.set(id, row);
-    return row;
-  }
-
   /** Forgets every user the token guard read (a user is being written). */
   private forgetAuthUsers(): void {
-    this.writes++;
-    this.authUsers?.clear();
-  }
-
-  /**
-   * Forgets what {@link findAuthUser} read of user `id`, so its next read is the database's row now
-   * (an event stream checks the account when it opens and when the user changes on any process).
-   */
-  forgetAuthUser(id: string): void {
-    this.authUsers?.delete(id);
+    this.authUsers?.forgetAll();
   }
 
   async findById(id: string, db: DbOrTx = this.db): Promise<UserWithWarehouse | undefined> {

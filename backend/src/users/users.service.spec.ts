@@ -10,7 +10,10 @@ import { createValidationPipe } from '../common/http/validation';
 import { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { users } from '../database/schema';
+import { StockUseRepository } from '../inventory/stock-use.repository';
+import { StockUseService } from '../inventory/stock-use.service';
 import { WarehousesRepository } from '../warehouses/warehouses.repository';
+import { WarehousesService } from '../warehouses/warehouses.service';
 import { RegisterUserDto, ResetPasswordDto, UpdateUserDto } from './dto/user.dto';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
@@ -36,7 +39,7 @@ describe('UsersService', () => {
     const config = Object.assign(new AppConfig(), { ADMIN_EMAIL, ADMIN_PASSWORD });
     return new UsersService(
       new UsersRepository(db),
-      warehouses,
+      new WarehousesService(warehouses, new StockUseService(new StockUseRepository()), new AuditService(new AuditRepository(db))),
       new JwtService({ secret: 'unit-secret-unit-secret-unit-secret' }),
       new LoginLimiter(fresh.handle),
       new PasswordHasher(config),

@@ -19,7 +19,7 @@ import type { TokenClaims } from '../common/auth/token-claims';
 import { offsetPages } from '../common/export/export-stream';
 import { listCount, type ListCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
-import { WarehousesRepository } from '../warehouses/warehouses.repository';
+import { WarehousesService } from '../warehouses/warehouses.service';
 import type { ChangePasswordDto, LoginView, PreferencesDto, RegisterUserDto, StaffFieldsDto, UpdateUserDto, UserListQueryDto, UserView } from './dto/user.dto';
 import { LoginLimiter } from './login-limiter';
 import { PasswordChecksBusyException, PasswordHasher } from './password-hasher';
@@ -58,7 +58,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   constructor(
     private readonly users: UsersRepository,
-    private readonly warehouses: WarehousesRepository,
+    private readonly warehouses: WarehousesService,
     private readonly jwt: JwtService,
     private readonly limiter: LoginLimiter,
     private readonly passwords: PasswordHasher,
@@ -283,8 +283,8 @@ export class UsersService implements OnApplicationBootstrap {
     // A warehouseAdmin without a warehouse would be scoped to no warehouse, i.e. to all of them.
     if (!dto.warehouse && dto.role === 'warehouseAdmin') throw new BadRequestException('Warehouse is required for a warehouse admin');
     if (!dto.warehouse) return null;
-    const w = await this.warehouses.findById(dto.warehouse);
-    if (!w || w.removed) throw new BadRequestException('The selected warehouse does not exist');
+    const w = await this.warehouses.findActive(dto.warehouse);
+    if (!w) throw new BadRequestException('The selected warehouse does not exist');
     return w.id;
   }
 }

@@ -5,11 +5,11 @@ import { WarehousesController } from './warehouses.controller';
 import { WarehousesRepository } from './warehouses.repository';
 import { WarehousesService } from './warehouses.service';
 
-/** Warehouses (spec 7 Warehouses). */
+/** Warehouses; other modules use WarehousesService (its repository is its own). */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [WarehousesController],
   providers: [WarehousesService, WarehousesRepository],
-  exports: [WarehousesRepository],
+  exports: [WarehousesService],
 })
 export class WarehousesModule {}

@@ -31,6 +31,12 @@ export class WarehousesService {
     private readonly audit: AuditService,
   ) {}
 
+  /** The warehouse `id` when it exists and is not removed (the warehouse of a user or of a list must be one). */
+  async findActive(id: string): Promise<WarehouseRow | undefined> {
+    const w = await this.warehouses.findById(id);
+    return w && !w.removed ? w : undefined;
+  }
+
   /** Active or removed warehouses, by name or by `sort` (issue 13). */
   async list(removed: boolean, sort: SortQuery<WarehouseSortField> = {}): Promise<WarehouseView[]> {
     return (await this.warehouses.list(removed, { sort: sort.sort, order: sort.order })).map(toWarehouseView);

@@ -8,7 +8,7 @@ import { cappedCountOf, cappedTotal, countCap } from '../../common/http/capped-c
 import { sortOrder, type SortQuery } from '../../common/http/sort';
 import type { ProductSortField } from './dto/product.dto';
 import { containsPattern, idsMatching, inIdList } from '../../common/http/list-sql';
-import { productTextMatches } from './product-search';
+import { productTextMatches } from '../../common/http/product-search';
 import { pageWithTotal, totalField } from '../../common/http/page-total';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -3,8 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig, resolveJwtSecret } from '../../config/app-config';
-import { UsersRepository } from '../../users/users.repository';
 import { AuthRolesGuard } from './auth.guard';
+import { AuthUsers } from './auth-users';
 import { JwtStrategy } from './jwt.strategy';
 import { JWT_ALGORITHM } from './token-claims';
 
@@ -25,7 +25,7 @@ import { JWT_ALGORITHM } from './token-claims';
       }),
     }),
   ],
-  providers: [UsersRepository, JwtStrategy, { provide: APP_GUARD, useClass: AuthRolesGuard }],
-  exports: [JwtModule, UsersRepository, JwtStrategy],
+  providers: [AuthUsers, JwtStrategy, { provide: APP_GUARD, useClass: AuthRolesGuard }],
+  exports: [JwtModule, AuthUsers, JwtStrategy],
 })
 export class AuthModule {}

@@ -4,8 +4,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, resolveJwtSecret } from '../../config/app-config';
-import { UsersRepository } from '../../users/users.repository';
 import type { AuthUser } from './auth-user';
+import { AuthUsers } from './auth-users';
 import { DEFAULT_CALENDAR, isCalendar, type Role } from '@inventory/common';
 import { JWT_ALGORITHM, type TokenClaims } from './token-claims';
 
@@ -24,7 +24,7 @@ const fromBareHeader = (req: Request): string | null => {
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly users: AuthUsers,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromBareHeader]),
@@ -42,7 +42,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || payload.purpose !== undefined) {
       throw new UnauthorizedException('Please sign in: missing or invalid token');
     }
-    const user = await this.users.findAuthUser(payload.sub);
+    const user = await this.users.find(payload.sub);
     if (!user || user.removed) throw new UnauthorizedException('Your account is no longer active');
     if (payload.ver !== user.sessionVersion) throw new UnauthorizedException('Your session has ended, please sign in again');
     return {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { backOff } from 'exponential-backoff';
 import type { Database, Tx } from '../../database/database';
 import { isRetryableConflict } from '../../database/db-errors';
-import type { ChangeFeed } from '../../events/change-feed';
+import type { ChangeFeed } from '../../database/change-feed';
 import type { LedgerRollups } from './rollups';
 import { Shortfall } from './shortfall';
 

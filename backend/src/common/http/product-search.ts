@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern, searchTextMatches } from '../../common/http/list-sql';
 import { products } from '../../database/schema';
+import { containsPattern, searchTextMatches } from './list-sql';
 
 /**
  * Products whose name, code or description contains `term`, case-insensitively (spec 2 product and

@@ -1,8 +1,8 @@
 import { Global, Inject, Injectable, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { Subject, type Observable } from 'rxjs';
-import { DB, DB_HANDLE } from '../database/database.module';
-import type { Database, DatabaseHandle } from '../database/database';
+import { DB, DB_HANDLE } from './database.module';
+import type { Database, DatabaseHandle } from './database';
 
 /** The channel every API process LISTENs on (migration 0015). */
 export const CHANGES_CHANNEL = 'backoffice_changes';
@@ -23,7 +23,7 @@ export interface Change {
 const STOCK_COALESCE_MS = 200;
 
 /**
- * The changes of every API process on the database (issue 17, live updates). Rows of lists,
+ * The changes of every API process on the database (live updates). Rows of lists,
  * transfers, counts and adjustments are announced by database triggers when their transaction
  * commits; stock movements by {@link stockMoved} after commit, gathered into at most one NOTIFY
  * per 200 ms (so postings never queue on the notification lock). Subscribers get every change,
