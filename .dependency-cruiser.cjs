@@ -5,6 +5,9 @@
  * Folders of backend/src: `common`, `config` and `database` are the shared layer; every other
  * folder is a domain (inventory, outgoing, users, ...). A domain uses another through its module,
  * services, DTOs and helpers, never through its repositories (its queries) or its controllers.
+ * That no two folders import each other, directly or through others, is checked on the same
+ * cruise by scripts/lint-deps.mjs (dependency-cruiser's folder rules would see every subfolder as a
+ * folder of its own).
  */
 const SRC = '^backend/src/';
 const SHARED = '(common|config|database)';
@@ -12,17 +15,6 @@ const SHARED = '(common|config|database)';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-domain-cycle',
-      comment:
-        'Two folders of backend/src must not import each other, directly or through others: one of them would have to be ' +
-        'built, read and changed with the other. Checked per folder (a domain subfolder such as inventory/ledger counts as ' +
-        'its own folder); a cycle within one domain is its own business.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: `${SRC}([^/]+)` },
-      to: { circular: true, pathNot: `${SRC}$1(/|$)` },
-    },
     {
       name: 'no-module-cycle',
       comment: 'No file imports itself through others at run time (a cycle through a type-only import is erased by the compiler).',
