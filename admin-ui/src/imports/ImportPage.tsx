@@ -5,11 +5,12 @@ import { can, IMPORT_KINDS, IMPORT_PERMISSION } from '@inventory/common';
 import { PageTitle } from '../common/PageTitle';
 import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
-import { importsApi, type ImportView } from './api';
+import type { ImportView } from './api';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreview } from './ImportPreview';
 import { ImportUpload } from './ImportUpload';
 import { useImportProgress } from './useImportProgress';
+import { useReadImport } from './useReadImport';
 
 /**
  * /import (issue 16; admin, warehouseAdmin, sales, finance): upload a file of a kind the role may
@@ -20,6 +21,7 @@ export const ImportPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const readImport = useReadImport();
   const session = readSession();
   const kinds = IMPORT_KINDS.filter((k) => can(session?.role, IMPORT_PERMISSION[k]));
   const [view, setView] = useState<ImportView | null>(null);
@@ -31,7 +33,7 @@ export const ImportPage = () => {
   }, [status, view?._id, refresh]);
   useImportProgress(view, useCallback((next: ImportView) => setView(next), []));
   const open = (id: string) => {
-    importsApi.one(id).then((v) => {
+    readImport(id).then((v) => {
       setView(v);
       top.current?.scrollIntoView?.({ behavior: 'smooth' });
     }, (e: unknown) => notify(errorMessage(e), { type: 'error' }));

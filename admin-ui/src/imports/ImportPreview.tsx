@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { can, IMPORT_PERMISSION } from '@inventory/common';
 import { Fact } from '../incoming/ListHistory';
 import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
 import { importsApi, type ImportView } from './api';
 import { ErrorsTable, SampleTable } from './ImportTables';
+import { useReadImport } from './useReadImport';
 
 /** The result counts of a committed (or reverted) import, e.g. "Created: 3 · Updated: 1". */
 export const ResultCounts = ({ result }: { result: Record<string, unknown> }) => {
@@ -22,10 +23,15 @@ export const ResultCounts = ({ result }: { result: Record<string, unknown> }) =>
   );
 };
 
-/** Commit, blocked with its reason while rows have errors and skip_invalid is not set. */
+/**
+ * Commit, blocked with its reason while rows have errors and skip_invalid is not set. A refused
+ * commit (409) reads the import again: the commit's re-check marks the rows that became invalid
+ * since the preview (a category, product or customer removed), and they show at once.
+ */
 const CommitAction = ({ view, onChange }: { view: ImportView; onChange: (view: ImportView) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const readImport = useReadImport();
   const [busy, setBusy] = useState(false);
   const blocked = view.error_count > 0 && !view.options.skip_invalid;
   const commit = async () => {
@@ -36,6 +42,7 @@ const CommitAction = ({ view, onChange }: { view: ImportView; onChange: (view: I
       onChange(next);
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
+      if (e instanceof HttpError && e.status === 409) await readImport(view._id).then(onChange, () => undefined);
     } finally {
       setBusy(false);
     }

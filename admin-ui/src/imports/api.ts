@@ -33,7 +33,6 @@ export const importsApi = {
     form.append('options', JSON.stringify(options));
     return one(httpClient<One>('/imports', { method: 'POST', body: form }));
   },
-  one: (id: string) => one(apiCall<One>('GET', idPath(id))),
   commit: (id: string) => one(apiCall<One>('POST', `${idPath(id)}/commit`)),
   revert: (id: string) => one(apiCall<One>('POST', `${idPath(id)}/revert`)),
   /** Saves every row error of an import as CSV. */

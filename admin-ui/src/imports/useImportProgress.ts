@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { importsApi, type ImportView } from './api';
+import type { ImportView } from './api';
+import { useReadImport } from './useReadImport';
 
 /** How often a committing import is asked for its progress. */
 const POLL_MS = 1500;
@@ -12,13 +13,14 @@ const POLL_MS = 1500;
  */
 export function useImportProgress(view: ImportView | null, onChange: (view: ImportView) => void): void {
   const notify = useNotify();
+  const readImport = useReadImport();
   const id = view?._id;
   const committing = view?.status === 'committing';
   useEffect(() => {
     if (!id || !committing) return undefined;
     let live = true;
     const timer = setInterval(() => {
-      importsApi.one(id).then(
+      readImport(id).then(
         (next) => { if (live) onChange(next); },
         (e: unknown) => { if (live) notify(errorMessage(e), { type: 'error' }); },
       );
@@ -27,5 +29,5 @@ export function useImportProgress(view: ImportView | null, onChange: (view: Impo
       live = false;
       clearInterval(timer);
     };
-  }, [id, committing, onChange, notify]);
+  }, [id, committing, onChange, notify, readImport]);
 }

@@ -102,7 +102,7 @@ const core = {
     const config = resourceConfig(resource);
     if (!config.one) return { data: await findInLists(resource, id) };
     const { data } = await apiCall<ApiRecord>('GET', config.one(String(id)));
-    return { data: withId(data) };
+    return { data: withId(config.oneKey ? (data[config.oneKey] as ApiRecord) : data) };
   },
   async getMany(resource: string, { ids }: { ids: Identifier[] }) {
     const { data } = await getList(resource, { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });

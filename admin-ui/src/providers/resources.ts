@@ -52,6 +52,8 @@ export interface ResourceConfig {
   export?: string;
   /** Read one record; when absent getOne searches the lists. */
   one?: (id: string) => string;
+  /** The key of `data` holding the record in the answer of {@link ResourceConfig.one} (`{import: {…}}`); absent: `data` is the record. */
+  oneKey?: string;
   create?: string;
   update?: (id: string) => string;
   updateMethod?: 'PATCH' | 'PUT';
