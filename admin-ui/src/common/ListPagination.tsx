@@ -11,14 +11,16 @@ import { formatNumber } from './format';
  */
 export const ListPagination = (props: PaginationProps) => {
   const translate = useTranslate();
-  const { meta } = useListContext();
+  const { meta, data } = useListContext();
   const capped = cappedCount(meta);
+  const rows = data?.length ?? 0;
   const label = useCallback(
     ({ from, to, count }: { from: number; to: number; count: number }) =>
       capped !== undefined
-        ? translate('app.page_range_capped', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(capped) })
+        // without a total MUI takes a full page for the last row shown; the page's rows say it
+        ? translate('app.page_range_capped', { from: formatNumber(from), to: formatNumber(from + Math.max(rows, 1) - 1), count: formatNumber(capped) })
         : translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count === -1 ? to : count) }),
-    [translate, capped],
+    [translate, capped, rows],
   );
   // MUI TablePagination's own prop, which react-admin's Pagination passes on after its label (not in its props' type)
   const labelled = { ...props, labelDisplayedRows: label } as PaginationProps;
