@@ -121,7 +121,8 @@ const hasProperty = (o: ts.ObjectLiteralExpression, name: string) =>
  * Every message the backend's source can answer with (walked with the TypeScript parser): the
  * argument of each `new …Exception(…)` (its `message` and `errors[].message` when an object),
  * `fieldError(field, message)`, a `{field, message}` error, a class-validator decorator's
- * `{message}`, and the strings of constants named `…MESSAGE…` or `…_CODES`.
+ * `{message}`, the strings of constants named `…MESSAGE…` or `…_CODES`, and an import preview's
+ * row errors (`errors.add(field, message)`, `new CellError(message)`) and notices.
  */
 export function collectSourceMessages(roots: string[], base: string): SourceMessage[] {
   const found: SourceMessage[] = [];
@@ -148,6 +149,11 @@ export function collectSourceMessages(roots: string[], base: string): SourceMess
       if (list) list.forEach((text) => found.push({ text, site, expression: expr.getText() }));
       else found.push({ site, expression: expr.getText() });
     };
+    /** The texts listed in the array literals under `node` (not the conditions around them). */
+    const listedIn = (node: ts.Node): void => {
+      if (ts.isArrayLiteralExpression(node)) node.elements.forEach((e) => (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) ? add(e) : listedIn(e)));
+      else ts.forEachChild(node, listedIn);
+    };
     const literalsIn = (node: ts.Node) => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return add(node);
       ts.forEachChild(node, literalsIn);
@@ -155,6 +161,14 @@ export function collectSourceMessages(roots: string[], base: string): SourceMess
     const visit = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && /MESSAGE|_CODES$|_FALLBACK$/.test(node.name.text)) {
         literalsIn(node.initializer);
+      }
+      // an import's preview: its notices (the texts listed in a `notices` property, a `…Notice(s)`
+      // helper or constant) and its row errors (`errors.add(field, message)`, a CellError's message)
+      const notices = ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'notices' && ts.isArrowFunction(node.initializer);
+      if (notices || ((ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node)) && node.name && ts.isIdentifier(node.name) && /Notices?$/.test(node.name.text))) listedIn(node);
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'CellError' && node.arguments?.[0]) add(node.arguments[0]);
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'add' && node.arguments.length === 2 && /\/imports\//.test(file)) {
+        add(node.arguments[1]);
       }
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Exception') && node.arguments?.[0]) {
         messageExpressions(node.arguments[0]).forEach(add);

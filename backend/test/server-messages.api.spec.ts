@@ -26,6 +26,7 @@ const PASS_THROUGH: Record<string, string> = {
   'src/common/auth/auth.guard.ts|reason': "a 401's own message (jwt.strategy.ts), collected there",
   'src/imports/import-commit.service.ts|r.message': "the kinds' stale checks (SQL text in src/imports/kinds), in imports.am.ts",
   'src/users/retry-later.ts|message': 'the messages of its subclasses and callers, collected there',
+  'src/imports/kinds/import-kind.ts|`${this.cells.column(field)} ${e instanceof Error ? e.message : String(e)}`': "a cell's CellError after its column's header: the CellError messages, collected there",
   'src/inventory/blind-count.ts|message': 'LevelConflictException: the messages its callers pass (new LevelConflictException(…)), collected there',
 };
 

@@ -79,8 +79,8 @@ export class ImportPreviewService {
         await this.repo.stage(this.db, imp.id, batch);
         await this.repo.analyze(this.db, ['import_rows']);
         if (!counts.rows) throw new BadRequestException('file has no rows to import below its header');
-        const read = encoding === 'utf-8' ? [] : [`The file was read as ${ENCODING_NAMES[encoding]} text`];
-        await this.repo.update(this.db, imp.id, { ...counts, notices: [...read, ...checker.notices()] });
+        const readNotice = encoding === 'utf-8' ? [] : [`The file was read as ${ENCODING_NAMES[encoding]} text`];
+        await this.repo.update(this.db, imp.id, { ...counts, notices: [...readNotice, ...checker.notices()] });
       } catch (e) {
         await this.repo.remove(imp.id);
         throw e;

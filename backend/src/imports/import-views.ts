@@ -1,7 +1,8 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { can, IMPORT_PERMISSION, type ImportKind, type ImportStatus } from '@inventory/common';
+import { can, IMPORT_PERMISSION, type DocumentLanguage, type ImportKind, type ImportStatus } from '@inventory/common';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import type { PersonJson } from '../common/http/list-sql';
+import { localizeMessage, localizeRowError } from '../common/i18n/server-messages';
 import type { ImportErrorView, ImportView } from './dto/import.dto';
 import type { ImportContext, ImportOptions } from './kinds/import-kind';
 import type { ImportRecord } from './imports.repository';
@@ -35,6 +36,21 @@ export function toImportView(r: ImportRecord, extra: { errors?: ImportErrorView[
     committedAt: r.committedAt?.toISOString() ?? null,
     reverted_by: (r.revertedByJson as PersonJson | null) ?? null,
     revertedAt: r.revertedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `view` as the reader's `language` writes it: its row errors, notices and a batched commit's failure
+ * are stored in English (the catalogue's key, server-messages.ts) and translated when read.
+ */
+export function localizedView(view: ImportView, language: DocumentLanguage): ImportView {
+  if (language === 'en') return view;
+  const failure = view.result?.error;
+  return {
+    ...view,
+    errors: view.errors.map((e) => localizeRowError(e, language)),
+    notices: view.notices.map((n) => localizeMessage(n, language)),
+    result: view.result && typeof failure === 'string' ? { ...view.result, error: localizeMessage(failure, language) } : view.result,
   };
 }
 

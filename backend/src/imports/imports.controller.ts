@@ -7,18 +7,20 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ApiExport, ExportFormatDto, offsetPages, sendExport } from '../common/export/export-stream';
 import { ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
+import { Locale, type DocumentLocale } from '../common/i18n/document-locale';
 import { ImportListQueryDto, TemplateQueryDto, UploadImportDto, type ImportErrorView, type ImportView } from './dto/import.dto';
 import { ImportCommitService } from './import-commit.service';
 import { ImportPreviewService } from './import-preview.service';
 import { importTemplate } from './import-template';
 import { ImportUploadInterceptor } from './import-upload.interceptor';
 import { IMPORT_EXPORT_COLUMNS, ImportExportQueryDto } from './imports.export';
+import { localizedView } from './import-views';
 import { ImportsService } from './imports.service';
 
 type One = Envelope<{ import: ImportView }>;
 
 const SHAPE =
-  'data = {import: {_id, number (IMP-n), kind, status (previewed|committing|committed|failed|reverted), warehouse {_id, name}|null, file_name, mapping {field: column}, options, rows, to_create, to_update, error_count, errors [{row, column, message}] (first 1,000), notices [text], sample [first 20 mapped rows], processed, result {counts}|null, created_by, createdAt, committed_by, committedAt, reverted_by, revertedAt}} (issue 16)';
+  'data = {import: {_id, number (IMP-n), kind, status (previewed|committing|committed|failed|reverted), warehouse {_id, name}|null, file_name, mapping {field: column}, options, rows, to_create, to_update, error_count, errors [{row, column, message}] (first 1,000), notices [text] (row messages, notices and result.error in the request’s language: Accept-Language am → Amharic), sample [first 20 mapped rows], processed, result {counts}|null, created_by, createdAt, committed_by, committedAt, reverted_by, revertedAt}} (issue 16)';
 
 /** Bulk import (issue 16): upload and preview, commit, revert, history, templates. */
 @ApiTags('Imports')
@@ -51,16 +53,17 @@ export class ImportsController {
   @ApiOkResponse({ description: SHAPE })
   @ApiBadRequestResponse({ description: 'No file, unknown kind or mapping field, missing required column, empty file, over 50 MB, not csv/xlsx' })
   @ApiForbiddenResponse({ description: 'The role may not import this kind, or another warehouse' })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined, @Body() dto: UploadImportDto): Promise<One> {
-    return { message: 'File checked: review the preview and commit', data: { import: await this.previews.preview(user, file, dto) } };
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined, @Body() dto: UploadImportDto, @Locale() locale: DocumentLocale): Promise<One> {
+    return { message: 'File checked: review the preview and commit', data: { import: localizedView(await this.previews.preview(user, file, dto), locale.language) } };
   }
 
   @Get()
   @Allow('imports.read')
   @ApiOperation({ summary: 'A page of imports, newest first (kind, status filters), of the kinds the caller may import.' })
   @ApiOkResponse({ description: 'data = {import_all: [import without errors and sample], total_count, total_capped}: total_count is exact up to 10,000 imports (no search term), beyond it 10,000 with total_capped true' })
-  async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto): Promise<Envelope<{ import_all: ImportView[] } & ListCount>> {
-    return ok('Imports fetched successfully', await this.imports.list(user, q));
+  async list(@CurrentUser() user: AuthUser, @Query() q: ImportListQueryDto, @Locale() locale: DocumentLocale): Promise<Envelope<{ import_all: ImportView[] } & ListCount>> {
+    const page = await this.imports.list(user, q);
+    return ok('Imports fetched successfully', { ...page, import_all: page.import_all.map((v) => localizedView(v, locale.language)) });
   }
 
   @Get('export')
@@ -87,16 +90,16 @@ export class ImportsController {
   @ApiOperation({ summary: 'One import: status and progress (processed of rows) while committing, errors, sample, result.' })
   @ApiOkResponse({ description: SHAPE })
   @ApiNotFoundResponse({ description: 'Unknown id' })
-  async one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
-    return ok('Import fetched successfully', { import: await this.imports.get(user, id) });
+  async one(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Locale() locale: DocumentLocale): Promise<One> {
+    return ok('Import fetched successfully', { import: localizedView(await this.imports.get(user, id), locale.language) });
   }
 
   @Get(':id/errors')
   @Allow('imports.read')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'Every row error of an import as a file (format=csv|xlsx): Row, Column, Message.' })
-  async errors(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: ExportFormatDto, @Res() res: Response): Promise<void> {
-    const pages = await this.imports.errorPages(user, id);
+  async errors(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: ExportFormatDto, @Res() res: Response, @Locale() locale: DocumentLocale): Promise<void> {
+    const pages = await this.imports.errorPages(user, id, locale.language);
     await sendExport<ImportErrorView>(res, 'import_errors', q.format, ERROR_COLUMNS, pages);
     res.end();
   }
@@ -107,9 +110,9 @@ export class ImportsController {
   @ApiOperation({ summary: 'Apply a previewed import: up to 100,000 rows all or nothing (status committed); larger files in resumable batches (status committing; follow GET /imports/{id}).' })
   @ApiOkResponse({ description: SHAPE })
   @ApiConflictResponse({ description: 'Not previewed, or rows with errors without options.skip_invalid' })
-  async commit(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
+  async commit(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Locale() locale: DocumentLocale): Promise<One> {
     const view = await this.commits.commit(user, id);
-    return ok(view.status === 'committing' ? 'Import started: follow its progress' : 'Import committed', { import: view });
+    return ok(view.status === 'committing' ? 'Import started: follow its progress' : 'Import committed', { import: localizedView(view, locale.language) });
   }
 
   @Post(':id/revert')
@@ -118,8 +121,8 @@ export class ImportsController {
   @ApiOperation({ summary: 'Undo a committed import as a whole (new linked movements, created records removed, updated ones restored); 409 naming what now depends on it.' })
   @ApiOkResponse({ description: SHAPE })
   @ApiConflictResponse({ description: 'Not committed, or something posted since depends on it' })
-  async revert(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string): Promise<One> {
-    return ok('Import reverted', { import: await this.commits.revert(user, id) });
+  async revert(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Locale() locale: DocumentLocale): Promise<One> {
+    return ok('Import reverted', { import: localizedView(await this.commits.revert(user, id), locale.language) });
   }
 }
 

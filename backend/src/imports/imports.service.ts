@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { can, IMPORT_KINDS, IMPORT_PERMISSION } from '@inventory/common';
+import { can, IMPORT_KINDS, IMPORT_PERMISSION, type DocumentLanguage } from '@inventory/common';
 import type { AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
 import { listCount, type ListCount } from '../common/http/envelope';
 import { pageWindow } from '../common/http/pagination.dto';
+import { localizeRowError } from '../common/i18n/server-messages';
 import type { ImportErrorView, ImportListQueryDto, ImportView } from './dto/import.dto';
 import { PREVIEW_ERRORS, PREVIEW_SAMPLE } from './import-preview.service';
 import { toImportView, visibleImport } from './import-views';
@@ -28,9 +29,9 @@ export class ImportsService {
     return toImportView(r, { errors: await this.repo.errors(id, PREVIEW_ERRORS), sample: await this.repo.sample(id, PREVIEW_SAMPLE) });
   }
 
-  /** Every row error of an import, a page at a time (GET /api/imports/{id}/errors). */
-  async errorPages(user: AuthUser, id: string): Promise<AsyncIterable<ImportErrorView[]>> {
+  /** Every row error of an import in `language`, a page at a time (GET /api/imports/{id}/errors). */
+  async errorPages(user: AuthUser, id: string, language: DocumentLanguage): Promise<AsyncIterable<ImportErrorView[]>> {
     visibleImport(user, await this.repo.find(id));
-    return offsetPages(({ page, limit }) => this.repo.errors(id, limit, (page - 1) * limit), 5000);
+    return offsetPages(async ({ page, limit }) => (await this.repo.errors(id, limit, (page - 1) * limit)).map((e) => localizeRowError(e, language)), 5000);
   }
 }

@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '@inventory/common';
 import { CATALOG_MESSAGES } from './messages/catalog.am';
 import { GENERAL_MESSAGES, FIELD_RULES } from './messages/general.am';
-import { IMPORT_MESSAGES } from './messages/imports.am';
+import { IMPORT_MESSAGES, IMPORT_ROW_RULES } from './messages/imports.am';
 import { LIST_MESSAGES } from './messages/lists.am';
 import { STAFF_MESSAGES } from './messages/staff.am';
 import { STOCK_MESSAGES } from './messages/stock.am';
@@ -48,11 +48,13 @@ function compile(entries: Readonly<Record<string, string>>, prefix = '', suffix 
 }
 
 const SENTENCES = compile(AMHARIC_MESSAGES);
+/** The rules a field's (or an import cell's) message states after its name. */
+const ALL_RULES = { ...FIELD_RULES, ...IMPORT_ROW_RULES };
 /** `<field> <rule>`: the field is one token (`quantity.0.value`, `The body` is a sentence of its own). */
-const RULES = compile(FIELD_RULES, '(\\S+) ');
-const EACH_RULES = compile(FIELD_RULES, 'each value in (\\S+) ');
+const RULES = compile(ALL_RULES, '(\\S+) ');
+const EACH_RULES = compile(ALL_RULES, 'each value in (\\S+) ');
 /** A rule on its own: a field's message in `errors` beside its `field`. */
-const BARE_RULES = compile(FIELD_RULES);
+const BARE_RULES = compile(ALL_RULES);
 
 /** A placeholder's value, with the words of the product's vocabulary (statuses, roles, steps) in Amharic. */
 const term = (value: string): string => TERMS[value] ?? value;
@@ -77,15 +79,22 @@ function amharicOf(message: string): string | undefined {
     const m = t.pattern.exec(message);
     if (m) return `በ${m[1]} ውስጥ ያለ እያንዳንዱ ዋጋ ${fill(t, m, 1)}`;
   }
-  for (const t of BARE_RULES) {
-    const m = t.pattern.exec(message);
-    if (m) return fill(t, m, 0);
-  }
+  const bare = amharicRule(message);
+  if (bare) return bare;
   // the validation pipe joins the messages of several fields with "; "
   const parts = message.split('; ');
   if (parts.length > 1) {
     const translated = parts.map(amharicOf);
     if (translated.every((p) => p !== undefined)) return translated.join('፤ ');
+  }
+  return undefined;
+}
+
+/** The Amharic text of `rule` alone (a field's rule, an import cell's rule), or undefined. */
+function amharicRule(rule: string): string | undefined {
+  for (const t of BARE_RULES) {
+    const m = t.pattern.exec(rule);
+    if (m) return fill(t, m, 0);
   }
   return undefined;
 }
@@ -99,4 +108,18 @@ export const hasAmharic = (message: string): boolean => amharicOf(message) !== u
  */
 export function localizeMessage(message: string, language: DocumentLanguage): string {
   return language === 'am' ? (amharicOf(message) ?? message) : message;
+}
+
+/**
+ * An import row's error `{column, message}` in `language`. The message is stored in English at preview
+ * (the English text is the catalogue's key, its values read back out of it), and written in the
+ * reader's language when read. A message that starts with its column's header (`Unit price must be a
+ * number, got "abc"`) keeps the header as the file has it, spaces and all, and translates the rule
+ * after it; any other is a sentence of the catalogue.
+ */
+export function localizeRowError<E extends { column: string; message: string }>(error: E, language: DocumentLanguage): E {
+  if (language === 'en') return error;
+  const { column, message } = error;
+  const rule = column && message.startsWith(`${column} `) ? amharicRule(message.slice(column.length + 1)) : undefined;
+  return { ...error, message: rule ? `${column} ${rule}` : localizeMessage(message, language) };
 }

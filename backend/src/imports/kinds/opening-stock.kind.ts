@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../database/database';
 import type { StockLedgerService } from '../../inventory/stock-ledger.service';
-import { dateText, decimalText, shortText } from '../import-values';
+import { CellError, dateText, decimalText, shortText } from '../import-values';
 import { casePairNotice, ProductCodes } from './lookups';
 import { removedProduct } from './products.kind';
 import { type ImportContext, type ImportKindHandler, type RowRange, RowErrors } from './import-kind';
@@ -32,7 +32,7 @@ export function openingStockKind(ledger: StockLedgerService): ImportKindHandler 
             purchase_price: e.read('purchase_price', (v) => decimalText(v, 2)) ?? null,
             depreciation_rate: e.read('depreciation_rate', (v) => {
               const rate = decimalText(v, 3);
-              if (Number(rate) > 100) throw new Error('must be at most 100 (percent)');
+              if (Number(rate) > 100) throw new CellError('must be at most 100 (percent)');
               return rate;
             }) ?? null,
             purchase_date: e.read('purchase_date', dateText) ?? null,

@@ -1,5 +1,24 @@
 /** Amharic texts of the messages about imports (English template → Amharic, see server-messages.ts). */
 export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
+  // a preview's row errors and notices (stored in English, written in the reader's language when read)
+  'Category "{name}" repeats row {row}': 'ምድቡ "{name}" ረድፍ {row}ን ይደግማል',
+  'Code "{code}" repeats row {row}': 'ኮዱ "{code}" ረድፍ {row}ን ይደግማል',
+  'Product "{code}" does not exist': 'ዕቃው "{code}" የለም',
+  '"{unit}" is not a unit of {product} (units: {units})': '"{unit}" የ{product} መለኪያ አይደለም (መለኪያዎች፦ {units})',
+  'Category "{name}" does not exist (choose "Create missing records" to create it)': 'ምድቡ "{name}" የለም (ለመፍጠር «የሌሉ መዝገቦችን ፍጠር» ይምረጡ)',
+  'Product "{code}" does not exist (choose "Create missing records" to create it)': 'ዕቃው "{code}" የለም (ለመፍጠር «የሌሉ መዝገቦችን ፍጠር» ይምረጡ)',
+  'Customer "{name}" does not exist (choose "Create missing records" to create it)': 'ደንበኛው "{name}" የለም (ለመፍጠር «የሌሉ መዝገቦችን ፍጠር» ይምረጡ)',
+  '{units} are not units of category {category} (units: {all})': '{units} የምድቡ {category} መለኪያዎች አይደሉም (መለኪያዎች፦ {all})',
+  '{unit} is not a unit of category {category} (units: {all})': '{unit} የምድቡ {category} መለኪያ አይደለም (መለኪያዎች፦ {all})',
+  'The category of existing product {code} cannot change on import': 'የነበረው ዕቃ {code} ምድብ በማስገቢያ ሊቀየር አይችልም',
+  "Buffer stock unit \"{unit}\" is not one of the product's units": 'የመጠባበቂያ ክምችት መለኪያው "{unit}" ከዕቃው መለኪያዎች አንዱ አይደለም',
+  '{count} product codes differ only by case and are kept apart (matched case-sensitively): {codes}':
+    '{count} የዕቃ ኮዶች በፊደል መጠን (ትልቅ/ትንሽ) ብቻ ይለያያሉ፤ ተለያይተው ይያዛሉ (የፊደል መጠን ተጠብቆ ይዛመዳሉ)፦ {codes}',
+  '{count} categories will be created': '{count} ምድቦች ይፈጠራሉ',
+  '{count} products will be created in category {category}': '{count} ዕቃዎች በምድብ {category} ውስጥ ይፈጠራሉ',
+  '{count} customers will be created': '{count} ደንበኞች ይፈጠራሉ',
+  '{count} lines without a customer go to the {customer}': 'ደንበኛ የሌላቸው {count} መስመሮች ወደ «{customer}» ይሄዳሉ',
+  'The file was read as {encoding} text': 'ፋይሉ እንደ {encoding} ጽሑፍ ተነቧል',
   'Import not found': 'ማስገቢያው አልተገኘም',
   'Your role cannot import {kind}': 'ሚናዎ {kind} ማስገባት አይፈቅድም',
   'file is required': 'ፋይል ያስፈልጋል',
@@ -59,4 +78,26 @@ export const IMPORT_MESSAGES: Readonly<Record<string, string>> = {
     'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list})፤ እየተቆጠሩ ያሉ መዝገቦች መጠኖቻቸውን አያሳዩም',
   'Cannot revert: stock this import received has since been issued or reserved ({list}; ...); records being counted show no quantities':
     'መቀልበስ አይቻልም፦ ይህ ማስገቢያ ያስገባው ክምችት ከዚያ በኋላ ወጪ ሆኗል ወይም ተይዟል ({list}፤ ...)፤ እየተቆጠሩ ያሉ መዝገቦች መጠኖቻቸውን አያሳዩም',
+};
+
+/**
+ * The rules of an import row's cell after the column's header (`Unit price must be a number, got
+ * "abc"`), beside FIELD_RULES (general.am.ts): the header may hold spaces, so a row's message is
+ * split at its known column (server-messages.ts, localizeRowError).
+ */
+export const IMPORT_ROW_RULES: Readonly<Record<string, string>> = {
+  'must be a number, got "{raw}"': 'ቁጥር መሆን አለበት፤ የተገኘው "{raw}" ነው',
+  'must have at most {scale} decimals': 'ቢበዛ {scale} የአስርዮሽ ቦታዎች ሊኖሩት ይገባል',
+  'must not be 0': '0 መሆን የለበትም',
+  'is too large': 'በጣም ትልቅ ነው',
+  'must be a date like 2025-06-30 or 2025-06-30 14:05, got "{raw}"': 'እንደ 2025-06-30 ወይም 2025-06-30 14:05 ያለ ቀን መሆን አለበት፤ የተገኘው "{raw}" ነው',
+  'is not a valid date: "{raw}"': 'ትክክለኛ ቀን አይደለም፦ "{raw}"',
+  'must be a year between 1900 and 2100': 'ከ1900 እስከ 2100 ያለ ዓመት መሆን አለበት',
+  'must be "Name: value" pairs separated by ";", got "{raw}"': 'በ";" የተለዩ "ስም: ዋጋ" ጥንዶች መሆን አለበት፤ የተገኘው "{raw}" ነው',
+  'must be 9 digits after +251, got "{raw}"': 'ከ+251 በኋላ 9 አሃዞች መሆን አለበት፤ የተገኘው "{raw}" ነው',
+  'must be an Ethiopian TIN: exactly 10 digits, got "{raw}"': 'የኢትዮጵያ የግብር ከፋይ መለያ ቁጥር መሆን አለበት፦ በትክክል 10 አሃዞች፤ የተገኘው "{raw}" ነው',
+  'must be a valid email address, got "{raw}"': 'ትክክለኛ የኢሜይል አድራሻ መሆን አለበት፤ የተገኘው "{raw}" ነው',
+  'must be at most 100 (percent)': 'ቢበዛ 100 (በመቶ) መሆን አለበት',
+  'must name at least one unit': 'ቢያንስ አንድ መለኪያ መጥቀስ አለበት',
+  'holds at most 5 numbers': 'ቢበዛ 5 ቁጥሮች ሊይዝ ይችላል',
 };
