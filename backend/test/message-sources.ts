@@ -34,7 +34,9 @@ function texts(node: ts.Expression, consts: Scope, depth = 0): string[] | undefi
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return texts(node.expression, consts, depth);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isConditionalExpression(node)) {
-    const both = [texts(node.whenTrue, consts, depth + 1), texts(node.whenFalse, consts, depth + 1)];
+    // a branch of `undefined` carries no message (`refused ? 'text' : undefined` from a helper)
+    const branches = [node.whenTrue, node.whenFalse].filter((b) => !(ts.isIdentifier(b) && b.text === 'undefined'));
+    const both = branches.map((b) => texts(b, consts, depth + 1));
     return both.every((b) => b === undefined) ? undefined : both.flatMap((b) => b ?? [PARAM]);
   }
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
