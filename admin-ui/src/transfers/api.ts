@@ -20,6 +20,8 @@ export interface TransferLine {
   shortfall: QuantityEntry[];
   /** The source record's available stock now, while draft. */
   available: QuantityEntry[] | null;
+  /** True while draft when the user counts the source record on a blind count: `available` is then [] (shown as "Hidden during count"). */
+  available_hidden?: boolean;
 }
 
 /** A transfer as GET /api/transfers/one/{id} returns it; the list rows have no lines or remarks. */
