@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { Module } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { ClsModule } from 'nestjs-cls';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
@@ -30,21 +28,17 @@ import { OutgoingModule } from './outgoing/outgoing.module';
 import { UsersModule } from './users/users.module';
 import { WarehousesModule } from './warehouses/warehouses.module';
 
-/** Built admin UI (admin-ui/dist), served at / with index.html for unknown non-API paths. */
-export const ADMIN_UI_DIST = path.join(__dirname, '..', '..', 'admin-ui', 'dist');
-
 /** The whole back office: one module per domain. */
 @Module({
   imports: [
     AppConfigModule,
     LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: loggerParams }),
-    // the request of each call, for the audit trail's who, request id and client address (issue 14)
-    ClsModule.forRoot({ global: true, middleware: { mount: true, setup: (cls, req) => cls.set(CLS_REQUEST, req) } }),
+    // the request of each call, for the audit trail's who, request id and client address (issue 14); set by an
+    // interceptor, which gets Fastify's request (a middleware would get the bare Node one, without user, id or ip)
+    ClsModule.forRoot({ global: true, interceptor: { mount: true, setup: (cls, ctx) => cls.set(CLS_REQUEST, ctx.switchToHttp().getRequest()) } }),
     DatabaseModule,
     AuthModule,
     AuditModule,
-    // the admin UI; product images are served from the database (catalog/images, issue 17)
-    ServeStaticModule.forRoot({ rootPath: ADMIN_UI_DIST, exclude: ['/api/{*path}', '/images/{*path}'] }),
     HealthModule,
     WarehousesModule,
     UsersModule,

@@ -1,38 +1,28 @@
-import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { AppConfig } from './config/app-config';
 import { configureBodyParsing } from './common/http/body-parsing';
 import { ErrorFilter } from './common/http/error.filter';
+import { configureMultipart } from './common/http/multipart';
+import { configureResponseHeaders } from './common/http/response-headers';
+import { configureStaticFiles } from './common/http/static-files';
 import { createValidationPipe } from './common/http/validation';
 
 /**
- * Everything an app instance needs besides its modules: /api prefix, helmet, CORS,
- * validation, the error shape and Swagger. Used by main.ts and by the API tests.
+ * Everything an app instance needs besides its modules and its adapter (common/http/http-adapter.ts):
+ * /api prefix, helmet, no caching of API answers, CORS, body and multipart reading, the admin UI,
+ * validation, the error shape and Swagger. Used by main.ts and by the API tests, before `init()`.
  */
-export function configureApp(app: INestApplication): INestApplication {
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get(AppConfig);
   // product images are served at /images (spec 7), outside the API prefix
   app.setGlobalPrefix('api', { exclude: [{ path: 'images/:file', method: RequestMethod.GET }] });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
-  // API answers are per user and change with every posting: no browser or proxy may keep them (issue 12, point 24)
-  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  await configureResponseHeaders(app);
   if (config.CORS_ORIGIN) app.enableCors({ origin: config.CORS_ORIGIN.split(',').map((s) => s.trim()) });
   configureBodyParsing(app);
+  await configureMultipart(app);
+  await configureStaticFiles(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   const document = SwaggerModule.createDocument(

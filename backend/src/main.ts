@@ -2,25 +2,26 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { AppConfig, loadConfig, trustProxySetting } from './config/app-config';
+import { APP_OPTIONS, createHttpAdapter } from './common/http/http-adapter';
+import { AppConfig, loadConfig } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
+  let config: AppConfig;
   try {
-    loadConfig(); // fail fast, naming the bad key, before anything opens
+    config = loadConfig(); // fail fast, naming the bad key, before anything opens
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(config), { ...APP_OPTIONS, bufferLogs: true });
   app.useLogger(app.get(PinoLogger)); // structured JSON logs with the request id (issue 12, point 23)
-  // Off unless TRUST_PROXY names the proxies: else any client could pick its address (issue 12, point 2).
-  app.set('trust proxy', trustProxySetting(app.get(AppConfig)));
-  configureApp(app);
+  await configureApp(app);
   const { PORT } = app.get(AppConfig);
-  await app.listen(PORT);
+  // every interface, IPv6 and IPv4 (Fastify's default would be localhost only)
+  await app.listen(PORT, '::');
   // Idle keep-alive sockets stay open longer than a client or proxy keeps them (Node's 5 s default
   // lets a reused socket close under a request: "socket hang up"); headers must outlive it.
   const server = app.getHttpServer();

@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
+import { APP_OPTIONS, createHttpAdapter } from '../src/common/http/http-adapter';
+import { loadConfig } from '../src/config/app-config';
 import { DB_HANDLE } from '../src/database/database.module';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_JWT_SECRET } from './test-app';
 import { freshDatabase, type FreshDatabase } from './test-db';
 
 /**
  * Issue 12, point 24: every /api answer carries `Cache-Control: no-store`; product images keep
- * their own caching (served from the database, issue 17). The static files are served as in main.ts (the Express loader: under
- * Jest, @nestjs/serve-static falls back to a no-op loader).
+ * their own caching (served from the database, issue 17). The app is set up as in main.ts.
  */
 describe('Cache-Control on API answers (issue 12, point 24)', () => {
-  let app: INestApplication;
+  let app: NestFastifyApplication;
   let http: TestAgent;
   let database: FreshDatabase;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-control-'));
@@ -32,11 +32,10 @@ describe('Cache-Control on API answers (issue 12, point 24)', () => {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
       .overrideProvider(DB_HANDLE)
       .useValue(database.handle)
-      .overrideProvider(AbstractLoader)
-      .useClass(ExpressLoader)
       .compile();
-    app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+    app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(loadConfig()), { ...APP_OPTIONS, logger: ['error'] }));
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     http = request(app.getHttpServer());
   });
   afterAll(async () => {

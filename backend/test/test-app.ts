@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
+import { APP_OPTIONS, createHttpAdapter } from '../src/common/http/http-adapter';
+import { loadConfig } from '../src/config/app-config';
 import { DB_HANDLE } from '../src/database/database.module';
 import type { Database } from '../src/database/database';
 import { freshDatabase } from './test-db';
@@ -21,7 +23,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
 
 /** A running app on a fresh database, with helpers that go through the real API. */
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   http: TestAgent;
   db: Database;
   driver: 'pglite' | 'postgres';
@@ -30,7 +32,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the whole app (every module, guards, pipes, filter) on a fresh database. */
+/** Starts the whole app (every module, guards, pipes, filter, on the adapter and setup of main.ts) on a fresh database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   Object.assign(process.env, {
@@ -47,9 +49,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     .overrideProvider(DB_HANDLE)
     .useValue(handle)
     .compile();
-  const app = moduleRef.createNestApplication({ logger: ['error'] });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(loadConfig()), { ...APP_OPTIONS, logger: ['error'] });
+  await configureApp(app);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const http = request(app.getHttpServer());
   const login = await http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);

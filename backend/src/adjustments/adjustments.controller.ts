@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { COUNT_RULE } from '../common/http/capped-count';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import { ExportUnits } from '../common/export/unit-columns';
@@ -46,9 +46,9 @@ export class AdjustmentsController {
   @Allow('adjustments.read')
   @ApiExport('Stock adjustments as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /adjustments/all; the quantity a numeric column per unit.')
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async export(@CurrentUser() user: AuthUser, @Query() q: AdjustmentExportQueryDto, @Res() res: Response): Promise<void> {
+  async export(@CurrentUser() user: AuthUser, @Query() q: AdjustmentExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const pages = offsetPages(async (w) => (await this.adjustments.list(user, { ...q, ...w })).adjustment_all);
-    await sendExport(res, 'adjustments', q.format, adjustmentExportColumns(await this.units.all()), pages);
+    await sendExport(reply, 'adjustments', q.format, adjustmentExportColumns(await this.units.all()), pages);
   }
 
   @Get('one/:id')

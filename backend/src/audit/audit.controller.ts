@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ApiExport, sendExport } from '../common/export/export-stream';
@@ -26,8 +26,8 @@ export class AuditController {
   @Get('export')
   @Allow('audit.read')
   @ApiExport('Audit events as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /audit.')
-  async export(@Query() q: AuditExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'audit', q.format, AUDIT_EXPORT_COLUMNS, this.audit.pages(q));
+  async export(@Query() q: AuditExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'audit', q.format, AUDIT_EXPORT_COLUMNS, this.audit.pages(q));
   }
 
   @Get(':entity/:id')

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { can, type Permission } from '@inventory/common';
 import { ClsServiceManager } from 'nestjs-cls';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { assertWarehouseAccess, type AuthUser } from '../common/auth/auth-user';
 import { offsetPages } from '../common/export/export-stream';
 import { pageWindow } from '../common/http/pagination.dto';
@@ -93,7 +93,7 @@ export class AuditService {
       entity: e.entity,
       entityId: e.entityId,
       changes,
-      requestId: req ? String(req.id ?? '') || null : null,
+      requestId: req?.id || null,
       clientAddress: req?.ip ?? null,
     };
   }
@@ -140,7 +140,7 @@ export class AuditService {
     return this.search({ entity, entity_id: id, page: q.page, limit: q.limit });
   }
 
-  private request(): (Request & { id?: unknown }) | undefined {
+  private request(): (FastifyRequest & { user?: unknown }) | undefined {
     const cls = ClsServiceManager.getClsService();
     return cls.isActive() ? cls.get(CLS_REQUEST) : undefined;
   }

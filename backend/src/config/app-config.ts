@@ -7,7 +7,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { ETHIOPIAN_TIN, ETHIOPIAN_TIN_MESSAGE, STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE } from '@inventory/common';
 
-/** Names Express's 'trust proxy' setting knows for address ranges. */
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** True for an IP address or an IP/prefix-length range. */
@@ -96,8 +96,8 @@ export class AppConfig {
   CORS_ORIGIN?: string;
 
   /**
-   * Express's 'trust proxy' setting (issue 12, point 2): which reverse proxies may set
-   * X-Forwarded-For, e.g. `loopback`, `10.0.0.0/8,fd00::/8`, or a hop count such as `1`.
+   * Fastify's `trustProxy` (issue 12, point 2): which reverse proxies may set X-Forwarded-For
+   * (and -Host, -Proto), e.g. `loopback`, `10.0.0.0/8,fd00::/8`, or a hop count such as `1`.
    * Unset (the default): no proxy is trusted and the client address is the socket's.
    */
   @IsOptional()
@@ -187,7 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
-/** The value for Express's 'trust proxy' setting: off (false), a hop count, or the trusted addresses and ranges. */
+/** The value for Fastify's `trustProxy`: off (false), a hop count, or the trusted addresses and ranges (proxy-addr). */
 export function trustProxySetting(config: AppConfig): false | number | string[] {
   const value = config.TRUST_PROXY;
   if (!value) return false;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import { COUNT_RULE } from '../common/http/capped-count';
@@ -46,8 +46,8 @@ export class CustomersController {
   @Get('export')
   @Allow('customers.read')
   @ApiExport('Active customers as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /customers/all.')
-  async export(@Query() q: CustomerExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'customers', q.format, CUSTOMER_EXPORT_COLUMNS, this.customers.pages(q));
+  async export(@Query() q: CustomerExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'customers', q.format, CUSTOMER_EXPORT_COLUMNS, this.customers.pages(q));
   }
 
   @Get(':id')

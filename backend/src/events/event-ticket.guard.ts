@@ -1,11 +1,11 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { EventsService, type StreamAccount } from './events.service';
 
 /** Where {@link EventTicketGuard} leaves the account a ticket opened a stream for. */
 const STREAM_ACCOUNT = Symbol('streamAccount');
 
-type WithAccount = Request & { [STREAM_ACCOUNT]?: StreamAccount };
+type WithAccount = FastifyRequest<{ Querystring: { ticket?: unknown } }> & { [STREAM_ACCOUNT]?: StreamAccount };
 
 /**
  * Checks and uses up the `ticket` of GET /api/events (401 otherwise: {@link EventsService.open})

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { IMPORT_COLUMNS, IMPORT_NEEDS_WAREHOUSE, importHeaderKey, type ImportColumn, type ImportKind } from '@inventory/common';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { UploadedTempFile } from '../common/http/multipart';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import { warehouses } from '../database/schema';
@@ -32,7 +33,7 @@ export class ImportPreviewService {
     private readonly kinds: ImportKinds,
   ) {}
 
-  async preview(user: AuthUser, file: Express.Multer.File | undefined, dto: UploadImportDto): Promise<ImportView> {
+  async preview(user: AuthUser, file: UploadedTempFile | undefined, dto: UploadImportDto): Promise<ImportView> {
     if (!file) throw new BadRequestException('file is required (multipart form field "file")');
     const mapping = parseMapping(dto.mapping, dto.kind);
     const options = parseOptions(dto.options);

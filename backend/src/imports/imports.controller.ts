@@ -1,13 +1,14 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IMPORT_KINDS, type ImportKind } from '@inventory/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ApiExport, ExportFormatDto, offsetPages, sendExport } from '../common/export/export-stream';
 import { ok, type Envelope, type ListCount } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
 import { Locale, type DocumentLocale } from '../common/i18n/document-locale';
+import type { UploadedTempFile } from '../common/http/multipart';
 import { ImportListQueryDto, TemplateQueryDto, UploadImportDto, type ImportErrorView, type ImportView } from './dto/import.dto';
 import { ImportCommitService } from './import-commit.service';
 import { ImportPreviewService } from './import-preview.service';
@@ -53,7 +54,7 @@ export class ImportsController {
   @ApiOkResponse({ description: SHAPE })
   @ApiBadRequestResponse({ description: 'No file, unknown kind or mapping field, missing required column, empty file, over 50 MB, not csv/xlsx' })
   @ApiForbiddenResponse({ description: 'The role may not import this kind, or another warehouse' })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined, @Body() dto: UploadImportDto, @Locale() locale: DocumentLocale): Promise<One> {
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: UploadedTempFile | undefined, @Body() dto: UploadImportDto, @Locale() locale: DocumentLocale): Promise<One> {
     return { message: 'File checked: review the preview and commit', data: { import: localizedView(await this.previews.preview(user, file, dto), locale.language) } };
   }
 
@@ -69,9 +70,9 @@ export class ImportsController {
   @Get('export')
   @Allow('imports.read')
   @ApiExport('The import history as CSV or Excel (?format=csv|xlsx), with the kind and status filters of GET /imports, of the kinds the caller may import.')
-  async export(@CurrentUser() user: AuthUser, @Query() q: ImportExportQueryDto, @Res() res: Response): Promise<void> {
+  async export(@CurrentUser() user: AuthUser, @Query() q: ImportExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const pages = offsetPages(async (w) => (await this.imports.list(user, { ...q, ...w })).import_all);
-    await sendExport(res, 'imports', q.format, IMPORT_EXPORT_COLUMNS, pages);
+    await sendExport(reply, 'imports', q.format, IMPORT_EXPORT_COLUMNS, pages);
   }
 
   @Get('templates/:kind')
@@ -98,10 +99,9 @@ export class ImportsController {
   @Allow('imports.read')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'Every row error of an import as a file (format=csv|xlsx): Row, Column, Message.' })
-  async errors(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: ExportFormatDto, @Res() res: Response, @Locale() locale: DocumentLocale): Promise<void> {
+  async errors(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @Query() q: ExportFormatDto, @Res() reply: FastifyReply, @Locale() locale: DocumentLocale): Promise<void> {
     const pages = await this.imports.errorPages(user, id, locale.language);
-    await sendExport<ImportErrorView>(res, 'import_errors', q.format, ERROR_COLUMNS, pages);
-    res.end();
+    await sendExport<ImportErrorView>(reply, 'import_errors', q.format, ERROR_COLUMNS, pages);
   }
 
   @Post(':id/commit')

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -48,8 +48,8 @@ export class IncomingController {
   @Get('export')
   @Allow('incoming.read')
   @ApiExport("Incoming lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /incomingLists/all (every page); file incoming_lists_YYYY-MM-DD.")
-  async export(@CurrentUser() user: AuthUser, @Query() q: IncomingExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'incoming_lists', q.format, INCOMING_EXPORT_COLUMNS, this.incoming.pages(user, q));
+  async export(@CurrentUser() user: AuthUser, @Query() q: IncomingExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'incoming_lists', q.format, INCOMING_EXPORT_COLUMNS, this.incoming.pages(user, q));
   }
 
   @Get('one/:id')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { COUNT_RULE } from '../common/http/capped-count';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import { ExportUnits } from '../common/export/unit-columns';
@@ -51,8 +51,8 @@ export class InventoryController {
   @Get('export')
   @Allow('inventory.read')
   @ApiExport('Inventory records of the caller\'s scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory.')
-  async export(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'inventory', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, false));
+  async export(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'inventory', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, false));
   }
 
   @Post('search')
@@ -73,8 +73,8 @@ export class InventoryController {
   @Get('stock/low/export')
   @Allow('inventory.read')
   @ApiExport('Low-stock records as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /inventory/stock/low; file low_stock_YYYY-MM-DD.')
-  async lowExport(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'low_stock', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, true));
+  async lowExport(@CurrentUser() user: AuthUser, @Query() q: InventoryExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'low_stock', q.format, inventoryExportColumns(await this.units.all()), this.inventory.pages(user, q, true));
   }
 }
 

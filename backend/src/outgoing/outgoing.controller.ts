@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -54,8 +54,8 @@ export class OutgoingController {
   @Get('export')
   @Allow('outgoing.read')
   @ApiExport("Outgoing lists of the caller's scope as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /outgoingLists/all (every page); file outgoing_lists_YYYY-MM-DD.")
-  async export(@CurrentUser() user: AuthUser, @Query() q: OutgoingExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'outgoing_lists', q.format, OUTGOING_EXPORT_COLUMNS, this.outgoing.pages(user, q));
+  async export(@CurrentUser() user: AuthUser, @Query() q: OutgoingExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'outgoing_lists', q.format, OUTGOING_EXPORT_COLUMNS, this.outgoing.pages(user, q));
   }
 
   @Get('one/:id')

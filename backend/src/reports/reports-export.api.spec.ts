@@ -53,7 +53,8 @@ describe('Reports API: Excel export streaming', () => {
         .onConflictDoUpdate({ target: [stockLevels.inventoryId, stockLevels.unit], set: { onHand: sql`excluded.on_hand` } });
     }
     socketPath = path.join(t.dataDir, 'api.sock');
-    server = http.createServer(t.app.getHttpAdapter().getInstance());
+    const fastify = t.app.getHttpAdapter().getInstance();
+    server = http.createServer((req, res) => fastify.routing(req, res));
     await new Promise<void>((resolve) => server.listen(socketPath, resolve));
   }, 240_000);
   afterAll(async () => {

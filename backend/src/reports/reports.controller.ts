@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
@@ -43,7 +43,7 @@ export class ReportsController {
   @Allow('reports.read')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'The same report as a streamed .xlsx named report_YYYY-MM-DD.XLSX (UTC).' })
-  async excel(@CurrentUser() user: AuthUser, @Body() dto: ValuationReportDto, @Res() res: Response): Promise<void> {
-    await this.reports.writeExcel(user, dto, res);
+  async excel(@CurrentUser() user: AuthUser, @Body() dto: ValuationReportDto, @Res() reply: FastifyReply): Promise<void> {
+    await this.reports.writeExcel(user, dto, reply);
   }
 }

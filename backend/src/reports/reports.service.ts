@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import { ExportWorkbook } from '../common/export/export-workbook';
 import { localizeColumns } from '../common/export/export-locale';
+import { takeOverResponse } from '../common/http/raw-response';
 import { localeOf } from '../common/i18n/document-locale';
 import { pageOf, pageWindow, type OptionalPageDto } from '../common/http/pagination.dto';
-import type { ValuationFilterDto, ValuationReportDto, ValuationReportView, ValuationTotals } from './dto/report.dto';
+import type { ValuationFilterDto, ValuationReportDto, ValuationReportView, ValuationTotals, ValuationView } from './dto/report.dto';
 import { ReportsRepository, type ReportFilter } from './reports.repository';
 import { toValuationView, ValuationTotaller } from './valuation';
 import { VALUATION_COLUMNS, VALUATION_SHEET, valuationTotalsRow } from './valuation-workbook';
@@ -51,32 +52,39 @@ export class ReportsService {
 
   /**
    * Streams the same report (every row, valued by the same SQL as the JSON rows) as .xlsx into
-   * `res`, a batch of rows at a time; between batches it waits for the download to take the file
-   * (backpressure) while holding no database transaction, so a slow client never stalls other
-   * requests. The totals row adds up the file's rows.
+   * the Node response of `reply`, a batch of rows at a time; between batches it waits for the
+   * download to take the file (backpressure) while holding no database transaction, so a slow
+   * client never stalls other requests. The totals row adds up the file's rows. The file starts
+   * with the first batch: a failure before it still answers with the usual error body.
    */
-  async writeExcel(user: AuthUser, dto: ValuationReportDto, res: Response): Promise<void> {
+  async writeExcel(user: AuthUser, dto: ValuationReportDto, reply: FastifyReply): Promise<void> {
     const filter = this.filter(user, dto);
     const now = new Date();
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(now)}"`);
-    const book = new ExportWorkbook(res, VALUATION_SHEET, localizeColumns(VALUATION_COLUMNS, localeOf(res.req)));
+    const columns = localizeColumns(VALUATION_COLUMNS, localeOf(reply.request));
+    let book: ExportWorkbook<ValuationView> | undefined;
+    const workbook = (): ExportWorkbook<ValuationView> => {
+      if (book) return book;
+      const res = takeOverResponse(reply);
+      res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(now)}"`);
+      return (book = new ExportWorkbook(res, VALUATION_SHEET, columns));
+    };
     const totaller = new ValuationTotaller();
     try {
       await this.reports.stream(filter, now, BATCH, async (rows) => {
         for (const row of rows) {
           const v = toValuationView(row);
           totaller.add(v);
-          book.addRow(v);
+          workbook().addRow(v);
         }
-        await book.drained();
+        await workbook().drained();
       });
-      await book.finish(valuationTotalsRow(totaller.totals()));
+      await workbook().finish(valuationTotalsRow(totaller.totals()));
     } catch (err) {
-      if (!res.headersSent) throw err;
+      if (!book) throw err;
       // The status line is gone: end the download abruptly so the client sees a failure.
       this.logger.error(`Excel export failed: ${err instanceof Error ? err.stack : String(err)}`);
-      res.destroy(err instanceof Error ? err : undefined);
+      reply.raw.destroy(err instanceof Error ? err : undefined);
     }
   }
 

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { change } from '../audit/list-changes';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { UploadedBuffer } from '../common/http/multipart';
 import { DB } from '../database/database.module';
 import type { Database } from '../database/database';
 import type { StockCountView } from './dto/stock-count-view';
@@ -30,7 +31,7 @@ export class StockCountSheetService {
    * Applies a filled sheet while counting: every non-empty Counted cell sets that unit of its line;
    * any bad row → 400 with every row's error and nothing applied. 403; 404; 409 not counting.
    */
-  async upload(user: AuthUser, id: string, file: Express.Multer.File | undefined): Promise<StockCountView> {
+  async upload(user: AuthUser, id: string, file: UploadedBuffer | undefined): Promise<StockCountView> {
     if (!file?.buffer?.length) throw new BadRequestException({ message: 'file is required: the filled count sheet (.xlsx)', errors: [{ field: 'file', message: 'file is required' }] });
     await this.db.transaction(async (tx) => {
       const count = await this.counts.counting(user, id, tx, 'changed');

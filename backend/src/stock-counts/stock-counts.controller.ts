@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Param, PayloadTooLargeException, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
 import { COUNT_RULE } from '../common/http/capped-count';
 import { ok, type Envelope } from '../common/http/envelope';
 import { ParseIdPipe } from '../common/http/id.pipe';
+import { FileUpload, type UploadedBuffer } from '../common/http/multipart';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
 import { CountSheetQueryDto, CreateStockCountDto, ReturnStockCountDto, StockCountListQueryDto, StockCountStepDto, UpdateCountLineDto } from './dto/stock-count.dto';
 import type { StockCountLineView, StockCountPage, StockCountView } from './dto/stock-count-view';
@@ -23,7 +23,13 @@ const SHAPE =
   'data = {stock_count: {_id, number, status (counting|pending_approval|posted|cancelled), warehouse {_id, name}, category {_id, name}|null, blind, created_by, createdAt, submitted_by|null, submittedAt|null, returned_by|null, returnedAt|null, return_reason|null, approved_by|null, approvedAt|null, cancelled_by|null, cancelledAt|null, line_count, counted_count, lines [{_id, inventory {_id}, product {_id, name, code, units}, expected|null, counted|null, counted_by|null, countedAt|null, movements_before_count|null, movements_after_count|null, difference|null, difference_value|null}], remarks [{content, remark_by, createdAt}], difference_value_total|null}}';
 
 /** The count sheet upload: one xlsx file of at most 5 MB in the form field `file`. */
-const SHEET_UPLOAD = FileInterceptor('file', { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+const SHEET_UPLOAD = FileUpload({
+  field: 'file',
+  storage: 'memory',
+  limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 },
+  tooLarge: () => new PayloadTooLargeException('File too large'),
+  wrongField: 'Send one file in the form field "file"',
+});
 
 /** Stock counts (issue 15): counted by the warehouseAdmin, approved (posting the differences) or returned by finance. */
 @ApiTags('Stock counts')
@@ -47,9 +53,9 @@ export class StockCountsController {
   @Allow('stockCounts.read')
   @ApiExport('Stock counts as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /stockCounts/all.')
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async export(@CurrentUser() user: AuthUser, @Query() q: StockCountExportQueryDto, @Res() res: Response): Promise<void> {
+  async export(@CurrentUser() user: AuthUser, @Query() q: StockCountExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const pages = offsetPages(async (w) => (await this.counts.list(user, { ...q, ...w })).stock_count_all);
-    await sendExport(res, 'stock_counts', q.format, STOCK_COUNT_EXPORT_COLUMNS, pages);
+    await sendExport(reply, 'stock_counts', q.format, STOCK_COUNT_EXPORT_COLUMNS, pages);
   }
 
   @Get('one/:id')
@@ -79,7 +85,7 @@ export class StockCountsController {
   @ApiOperation({ summary: 'Upload the filled count sheet (form field file): non-empty Counted cells set what was counted; any bad row answers 400 {message, errors [{row, field, message}]} and nothing is applied.' })
   @ApiOkResponse({ description: SHAPE })
   @ApiBadRequestResponse({ description: 'No xlsx file, or rows that cannot be applied' })
-  async upload(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @UploadedFile() file: Express.Multer.File | undefined): Promise<One> {
+  async upload(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: string, @UploadedFile() file: UploadedBuffer | undefined): Promise<One> {
     return one('Count sheet uploaded successfully', await this.sheets.upload(user, id, file));
   }
 

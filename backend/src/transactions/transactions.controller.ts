@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Idempotent } from '../common/idempotency/idempotent.decorator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, ExportFormatDto, sendExport } from '../common/export/export-stream';
 import { ExportUnits } from '../common/export/unit-columns';
@@ -61,8 +61,8 @@ export class TransactionsController {
   @HttpCode(200)
   @Allow('transactions.read')
   @ApiExport('Ledger rows matching the search body of POST /transactions/search (filters and sort; page and limit ignored) as CSV or Excel (?format=csv|xlsx).')
-  async export(@CurrentUser() user: AuthUser, @Query() q: ExportFormatDto, @Body() body: TransactionSearchDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'transactions', q.format, transactionExportColumns(await this.units.all()), this.transactions.exportRows(user, body));
+  async export(@CurrentUser() user: AuthUser, @Query() q: ExportFormatDto, @Body() body: TransactionSearchDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'transactions', q.format, transactionExportColumns(await this.units.all()), this.transactions.exportRows(user, body));
   }
 
   @Post('daily')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { COUNT_RULE } from '../common/http/capped-count';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser } from '../common/auth/auth.decorators';
 import { ApiExport, offsetPages, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -45,9 +45,9 @@ export class TransfersController {
   @Allow('transfers.read')
   @ApiExport('Transfers as CSV or Excel (?format=csv|xlsx), with the filters, scope and sort of GET /transfers/all.')
   @ApiForbiddenResponse({ description: 'Another warehouse than the caller’s own' })
-  async export(@CurrentUser() user: AuthUser, @Query() q: TransferExportQueryDto, @Res() res: Response): Promise<void> {
+  async export(@CurrentUser() user: AuthUser, @Query() q: TransferExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const pages = offsetPages(async (w) => (await this.transfers.list(user, { ...q, ...w })).transfer_all);
-    await sendExport(res, 'transfers', q.format, TRANSFER_EXPORT_COLUMNS, pages);
+    await sendExport(reply, 'transfers', q.format, TRANSFER_EXPORT_COLUMNS, pages);
   }
 
   @Get('one/:id')

@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
 
 /**
@@ -23,7 +23,7 @@ export class RetryAfterInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((err: unknown) => {
         if (err instanceof RetryLaterException) {
-          context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+          context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
         }
         return throwError(() => err);
       }),

@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentUser, Public } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../common/export/export-stream';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -77,8 +77,8 @@ export class UsersController {
   @Get('export')
   @Allow('staff.read')
   @ApiExport('Active staff as CSV or Excel (?format=csv|xlsx), with the filters and sort of GET /users; file staff_YYYY-MM-DD.')
-  async export(@CurrentUser() user: AuthUser, @Query() q: UserExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'staff', q.format, staffExportColumns(user.role), this.users.pages(q));
+  async export(@CurrentUser() user: AuthUser, @Query() q: UserExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'staff', q.format, staffExportColumns(user.role), this.users.pages(q));
   }
 
   @Get('removed/all')

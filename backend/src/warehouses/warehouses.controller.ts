@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow } from '../common/auth/auth.decorators';
 import { ApiExport, sendExport, wholeList } from '../common/export/export-stream';
 import { ok, type Envelope } from '../common/http/envelope';
@@ -33,8 +33,8 @@ export class WarehousesController {
   @Get('export')
   @Allow('warehouses.read')
   @ApiExport('Active warehouses as CSV or Excel (?format=csv|xlsx), in the sort of GET /warehouses.')
-  async export(@Query() q: WarehouseExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'warehouses', q.format, WAREHOUSE_EXPORT_COLUMNS, wholeList(() => this.warehouses.list(false, q)));
+  async export(@Query() q: WarehouseExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'warehouses', q.format, WAREHOUSE_EXPORT_COLUMNS, wholeList(() => this.warehouses.list(false, q)));
   }
 
   @Get('removed/all')

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow } from '../../common/auth/auth.decorators';
 import { ApiExport, sendExport, wholeList } from '../../common/export/export-stream';
 import { ok, type Envelope } from '../../common/http/envelope';
@@ -33,8 +33,8 @@ export class CategoriesController {
   @Get('export')
   @Allow('categories.read')
   @ApiExport('Active categories as CSV or Excel (?format=csv|xlsx), in the sort of GET /productCategories.')
-  async export(@Query() q: CategoryExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'categories', q.format, CATEGORY_EXPORT_COLUMNS, wholeList(() => this.categories.list(false, q)));
+  async export(@Query() q: CategoryExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'categories', q.format, CATEGORY_EXPORT_COLUMNS, wholeList(() => this.categories.list(false, q)));
   }
 
   @Get('removed/all')

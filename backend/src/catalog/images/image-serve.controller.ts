@@ -1,6 +1,7 @@
-import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { Public } from '../../common/auth/auth.decorators';
 import { ImagesRepository } from './images.repository';
 
@@ -10,7 +11,7 @@ const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png
 /**
  * GET /images/{product id}{.jpg|.png} (spec 7; issue 17: from the database, so any API process
  * serves any image), without a token, outside /api. Cacheable for an hour and revalidated by its
- * ETag (304 when unchanged). 404 for anything else.
+ * ETag or its Last-Modified (304 when unchanged). 404 for anything else.
  */
 @ApiExcludeController()
 @Controller('images')
@@ -19,17 +20,14 @@ export class ImageServeController {
 
   @Get(':file')
   @Public()
-  async serve(@Param('file') file: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
+  async serve(@Param('file') file: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const m = NAME.exec(file);
     const image = m ? await this.images.find(m[1].toLowerCase()) : undefined;
     if (!m || !image || image.extension !== m[2].toLowerCase()) throw new NotFoundException('Image not found');
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.setHeader('ETag', image.etag);
-    res.setHeader('Last-Modified', image.updatedAt.toUTCString());
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === image.etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.type(TYPES[image.extension]).send(image.content);
+    const validators = { etag: image.etag, 'last-modified': image.updatedAt.toUTCString() };
+    reply.header('Cache-Control', 'public, max-age=3600').header('ETag', validators.etag).header('Last-Modified', validators['last-modified']);
+    // If-None-Match, else If-Modified-Since, as HTTP caches revalidate
+    if (fresh(req.headers, validators)) await reply.code(304).send();
+    else await reply.type(TYPES[image.extension]).send(image.content);
   }
 }

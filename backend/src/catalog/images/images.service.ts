@@ -7,7 +7,7 @@ import { ProductsService } from '../products/products.service';
 import { inspectImage } from './image-check';
 import { ImagesRepository } from './images.repository';
 
-/** An uploaded file as multer gives it (memory storage). */
+/** The uploaded image (multipart.ts, read into memory). */
 export interface UploadedImage {
   originalname: string;
   buffer: Buffer;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Allow } from '../../common/auth/auth.decorators';
 import { ApiExport, sendExport } from '../../common/export/export-stream';
 import { ok, type Envelope } from '../../common/http/envelope';
@@ -41,8 +41,8 @@ export class ProductsController {
   @Get('export')
   @Allow('products.read')
   @ApiExport('Active products as CSV or Excel (?format=csv|xlsx), with the search (query) and sort of GET /products.')
-  async export(@Query() q: ProductExportQueryDto, @Res() res: Response): Promise<void> {
-    await sendExport(res, 'products', q.format, PRODUCT_EXPORT_COLUMNS, this.products.pages(q));
+  async export(@Query() q: ProductExportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await sendExport(reply, 'products', q.format, PRODUCT_EXPORT_COLUMNS, this.products.pages(q));
   }
 
   @Get('removed/all')

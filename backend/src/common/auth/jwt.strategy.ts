@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, resolveJwtSecret } from '../../config/app-config';
 import type { AuthUser } from './auth-user';
@@ -10,7 +10,7 @@ import { DEFAULT_CALENDAR, isCalendar, type Role } from '@inventory/common';
 import { JWT_ALGORITHM, type TokenClaims } from './token-claims';
 
 /** Accepts `Authorization: Bearer <token>` and, as the original client sent it, the bare token. */
-const fromBareHeader = (req: Request): string | null => {
+const fromBareHeader = (req: IncomingMessage): string | null => {
   const header = req.headers.authorization;
   return header && !header.includes(' ') ? header : null;
 };

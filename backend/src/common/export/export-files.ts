@@ -1,5 +1,5 @@
-import type { Response } from 'express';
 import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { CellValue, ExportColumn } from './export-stream';
 import { ExportWorkbook } from './export-workbook';
@@ -87,7 +87,7 @@ export class CsvFile<T> implements RowSink<T> {
   private text: string;
 
   constructor(
-    private readonly res: Response,
+    private readonly res: ServerResponse,
     private readonly columns: ExportColumn<T>[],
     private readonly start: () => void,
   ) {
@@ -125,7 +125,7 @@ export class XlsxFile<T> implements RowSink<T> {
   private book?: ExportWorkbook<T>;
 
   constructor(
-    private readonly res: Response,
+    private readonly res: ServerResponse,
     private readonly list: string,
     private readonly columns: ExportColumn<T>[],
     private readonly start: () => void,

@@ -1,7 +1,8 @@
 import { applyDecorators, Logger } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { takeOverResponse } from '../http/raw-response';
 import { ApiDocumentLanguage, localeOf } from '../i18n/document-locale';
 import { localizeColumns } from './export-locale';
 import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
@@ -93,7 +94,7 @@ export async function* wholeList<T>(read: () => Promise<T[]>): AsyncGenerator<T[
 const logger = new Logger('Export');
 
 /**
- * Streams a list export into `res` (issue 13): `Content-Disposition: attachment;
+ * Streams a list export into the Node response of `reply` (issue 13): `Content-Disposition: attachment;
  * filename="<list>_YYYY-MM-DD.<format>"`, a header row of the columns' labels, then a row per
  * record, every text cell through safeCellText. CSV is UTF-8 with a BOM (Excel then reads
  * Ethiopic text right), RFC 4180 with `\n` line ends; xlsx through exceljs's streaming
@@ -110,17 +111,19 @@ const logger = new Logger('Export');
  * abruptly (the status line is gone).
  */
 export async function sendExport<T>(
-  res: Response,
+  reply: FastifyReply,
   list: string,
   format: ExportFormat,
   columns: ExportColumn<T>[],
   rows: AsyncIterable<T[]> | RowSource<T>,
 ): Promise<void> {
-  if (res.req) columns = localizeColumns(columns, localeOf(res.req));
+  columns = localizeColumns(columns, localeOf(reply.request));
+  const res = reply.raw;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    takeOverResponse(reply);
     res.setHeader('Content-Type', CONTENT_TYPES[format]);
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(list, format)}"`);
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   BadRequestException,
   HttpException,
@@ -6,11 +7,12 @@ import {
   UnsupportedMediaTypeException,
   type CanActivate,
   type ExecutionContext,
-  type INestApplication,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import bodyParser from 'body-parser';
+import type { FastifyRequest } from 'fastify';
+import typeIs from 'type-is';
 import { findUnsafeInput } from './safe-input';
 
 /** Largest JSON body the API reads (body-parser notation); larger answers 413. */
@@ -24,7 +26,7 @@ const JSON_TYPE = 'application/json';
 
 /** The error found while reading the body, raised by {@link BodyGuard} inside Nest. */
 const BODY_ERROR = Symbol('bodyError');
-type WithBodyError = Request & { [BODY_ERROR]?: unknown };
+type WithBodyError = FastifyRequest & { [BODY_ERROR]?: unknown };
 
 /** body-parser's error fields (http-errors). */
 interface ParserError {
@@ -34,17 +36,20 @@ interface ParserError {
 }
 
 /** The charset a request's Content-Type names, lower-cased ('utf-8' when none). */
-function charsetOf(req: Request): string {
+function charsetOf(req: FastifyRequest): string {
   return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1].toLowerCase() ?? 'utf-8';
 }
 
 /** True when the request carries body bytes (an empty body, `Content-Length: 0`, has no media type to check). */
-function hasContent(req: Request): boolean {
+function hasContent(req: FastifyRequest): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
+/** The media type of `types` the request's Content-Type is, else false (type-is, as Express's `req.is`). */
+const mediaTypeOf = (req: FastifyRequest, types: string[]): string | false => typeIs.is(req.headers['content-type'] ?? '', types);
+
 /** JSON bodies the parser reads: JSON in UTF-8 (or its subset US-ASCII); others are left for the 415 of {@link BodyGuard}. */
-const isReadableJson = (req: Request): boolean => !!req.is(JSON_TYPE) && ['utf-8', 'utf8', 'us-ascii'].includes(charsetOf(req));
+const isReadableJson = (req: FastifyRequest): boolean => mediaTypeOf(req, [JSON_TYPE]) !== false && ['utf-8', 'utf8', 'us-ascii'].includes(charsetOf(req));
 
 /** A body-parser failure as the answer the client gets: 400 malformed, 413 too large, 415 content encoding. */
 function toHttpError(err: ParserError): unknown {
@@ -57,27 +62,32 @@ function toHttpError(err: ParserError): unknown {
   return err.status && err.status < 500 ? new HttpException(err.message, err.status) : err;
 }
 
+/** The JSON of a body as Express read it: inflated (gzip, deflate, br), at most {@link BODY_LIMIT}, any top-level value. */
+const readJson = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
+
 /**
- * Keeps a body-parser error for {@link BodyGuard} and lets the request go on. Passed to
- * `next(err)`, it would reach ServeStaticModule's error middleware first, which turns any error
- * on its excluded paths (/api) into 404 "Cannot POST /api/..." (issue 12, point 11).
+ * Fastify's reader of every body but multipart (read by the upload routes themselves): readable
+ * JSON is parsed by {@link readJson}, anything else is left unread for the 415 of {@link BodyGuard}.
+ * A failure is kept for {@link BodyGuard} rather than answered here, so a route that needs a token
+ * answers 401 first, as every failure of the body does.
  */
-function deferParserError(err: ParserError, req: WithBodyError, _res: Response, next: NextFunction): void {
-  req[BODY_ERROR] = toHttpError(err);
-  next();
+function parseBody(req: WithBodyError, _payload: IncomingMessage, done: (err: null, body?: unknown) => void): void {
+  if (!isReadableJson(req)) return done(null);
+  const raw = req.raw as IncomingMessage & { body?: unknown };
+  // body-parser reads no response (it would only hand one to a `verify` option)
+  readJson(raw, undefined as never, (err?: ParserError) => {
+    if (err) req[BODY_ERROR] = toHttpError(err);
+    else req[BODY_ERROR] = inspect(raw.body);
+    done(null, err ? undefined : raw.body);
+  });
 }
 
-/** Refuses a parsed JSON body that is not an object or carries what no field may (safe-input.ts). */
-function inspectBody(req: WithBodyError, _res: Response, next: NextFunction): void {
-  const body: unknown = req.body;
-  if (body === undefined || req[BODY_ERROR]) return next();
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    req[BODY_ERROR] = new BadRequestException('Malformed JSON body: it must be a JSON object');
-    return next();
-  }
+/** The 400 for a parsed JSON body that is not an object or carries what no field may (safe-input.ts); undefined when it is fine. */
+function inspect(body: unknown): BadRequestException | undefined {
+  if (body === undefined) return undefined;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return new BadRequestException('Malformed JSON body: it must be a JSON object');
   const unsafe = findUnsafeInput(body);
-  if (unsafe) req[BODY_ERROR] = new BadRequestException({ message: unsafe.message, errors: [unsafe] });
-  next();
+  return unsafe && new BadRequestException({ message: unsafe.message, errors: [unsafe] });
 }
 
 /**
@@ -95,7 +105,7 @@ export class BodyGuard implements CanActivate {
     if (req[BODY_ERROR]) throw req[BODY_ERROR];
     if (!hasContent(req)) return true;
     const consumes = this.reflector.getAllAndOverride<string[] | undefined>(API_CONSUMES, [context.getHandler(), context.getClass()]) ?? [JSON_TYPE];
-    const type = req.is(consumes);
+    const type = mediaTypeOf(req, consumes);
     if (type === false) {
       const sent = (req.headers['content-type'] ?? 'none').slice(0, 100);
       throw new UnsupportedMediaTypeException(`Unsupported media type "${sent}": send ${consumes.join(' or ')}`);
@@ -111,11 +121,12 @@ export class BodyGuard implements CanActivate {
  * Body reading of every API process and test app (issue 12, points 11 and 12): JSON up to
  * {@link BODY_LIMIT}, any top-level JSON value parsed then refused unless it is an object, and
  * every failure raised by {@link BodyGuard} as 400 (malformed, unsafe), 413 (too large) or 415
- * (media type, charset). Call before `init()`: the parser registered here replaces Nest's default.
+ * (media type, charset, content encoding). Replaces Fastify's own readers (create the app with
+ * `bodyParser: false`); multipart is left to @fastify/multipart (multipart.ts).
  */
-export function configureBodyParsing(app: INestApplication): void {
-  (app as NestExpressApplication).useBodyParser('json', { limit: BODY_LIMIT, strict: false, type: isReadableJson });
-  app.use('/api', deferParserError);
-  app.use('/api', inspectBody);
+export function configureBodyParsing(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', parseBody);
   app.useGlobalGuards(new BodyGuard(app.get(Reflector)));
 }

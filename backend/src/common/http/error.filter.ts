@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { documentLanguage, type DocumentLanguage } from '@inventory/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable, isRetryableConflict } from '../../database/db-errors';
 import { localizeMessage } from '../i18n/server-messages';
@@ -71,10 +71,10 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
-    const body = localized(this.toBody(exception), documentLanguage(http.getRequest<Request>().headers?.['accept-language']));
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(body.statusCode).json(body);
+    const reply = http.getResponse<FastifyReply>();
+    const body = localized(this.toBody(exception), documentLanguage(http.getRequest<FastifyRequest>().headers?.['accept-language']));
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !reply.hasHeader('Retry-After')) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -98,7 +98,7 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const status = (exception as { status?: number; type?: string })?.status;
     if (status && status >= 400 && status < 500) {
-      // body-parser and multer errors (malformed JSON, too large) carry their status
+      // errors of the HTTP layer (Fastify's, body-parser's) carry their status
       return { statusCode: status, message: (exception as Error).message, error: STATUS_CODES[status] ?? 'Error' };
     }
     this.logger.error({ msg: 'Unexpected error', error: safeError(exception) });

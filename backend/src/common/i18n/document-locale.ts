@@ -1,7 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { DEFAULT_CALENDAR, documentLanguage, formatCalendarDay, type Calendar, type DocumentLanguage } from '@inventory/common';
-import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 
 /**
@@ -18,7 +18,7 @@ export interface DocumentLocale {
 export const ENGLISH: DocumentLocale = { language: 'en', calendar: DEFAULT_CALENDAR };
 
 /** The locale of a request: `Accept-Language` and the signed-in user's calendar (Gregorian when signed out). */
-export function localeOf(req: Pick<Request, 'headers'>): DocumentLocale {
+export function localeOf(req: { headers: IncomingHttpHeaders }): DocumentLocale {
   const user = (req as { user?: AuthUser }).user;
   return { language: documentLanguage(req.headers['accept-language']), calendar: user?.calendar ?? DEFAULT_CALENDAR };
 }

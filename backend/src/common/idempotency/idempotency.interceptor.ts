@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import stableStringify from 'fast-json-stable-stringify';
 import { catchError, mergeMap, of, type Observable } from 'rxjs';
 import type { Database } from '../../database/database';
@@ -54,14 +54,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request & { user?: AuthUser }>();
+    const req = http.getRequest<FastifyRequest & { user?: AuthUser }>();
     const key = readKey(req);
     if (key === undefined || !req.user) return next.handle();
-    const claim: KeyClaim = { userId: req.user.id, key, route: `${req.method} ${req.path}`, requestHash: hashBody(req.body) };
-    const res = http.getResponse<Response>();
+    const claim: KeyClaim = { userId: req.user.id, key, route: `${req.method} ${pathOf(req.url)}`, requestHash: hashBody(req.body) };
+    const res = http.getResponse<FastifyReply>();
     const stored = await this.claim(claim, res);
     if (stored) {
-      res.setHeader(REPLAYED_HEADER, 'true');
+      res.header(REPLAYED_HEADER, 'true');
       return of(stored.response);
     }
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? (req.method === 'POST' ? 201 : 200);
@@ -81,7 +81,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * Reserves the key (undefined: run the handler) or returns the stored answer to replay;
    * throws 422 for another route or body and 409 while the first request is running.
    */
-  private async claim(c: KeyClaim, res: Response): Promise<StoredKey | undefined> {
+  private async claim(c: KeyClaim, res: FastifyReply): Promise<StoredKey | undefined> {
     // A reservation released between our insert and our read is simply taken on the next turn.
     for (let attempt = 0; attempt < 3; attempt++) {
       if (await this.keys.reserve(c)) {
@@ -98,7 +98,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (stored.statusCode === IN_PROGRESS) break;
       return stored;
     }
-    res.setHeader('Retry-After', '1');
+    res.header('Retry-After', '1');
     throw new ConflictException(`A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry in a moment`);
   }
 
@@ -115,7 +115,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 }
 
 /** The header's value; undefined when absent; 400 naming the header when malformed. */
-function readKey(req: Request): string | undefined {
+function readKey(req: FastifyRequest): string | undefined {
   const value = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !VALID_KEY.test(value)) {
@@ -126,6 +126,9 @@ function readKey(req: Request): string | undefined {
   }
   return value;
 }
+
+/** The path of a request URL, without its query string. */
+const pathOf = (url: string): string => url.split('?', 1)[0];
 
 /** SHA-256 of the body as canonical JSON (key order and spacing do not matter). */
 function hashBody(body: unknown): string {

@@ -1,0 +1,17 @@
+import type { NestApplicationOptions } from '@nestjs/common';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { type AppConfig, trustProxySetting } from '../../config/app-config';
+import { requestId } from '../logging/logging';
+
+/**
+ * The HTTP server of every API process and test app: Fastify, trusting the proxies TRUST_PROXY
+ * names (else none: any client could pick its address; issue 12, point 2), each request's id from
+ * {@link requestId} (the one pino-http logs and answers in X-Request-Id). Fastify's own logger
+ * stays off: nestjs-pino writes the request lines (logging.ts).
+ */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({ trustProxy: trustProxySetting(config), genReqId: requestId, requestIdHeader: false, logger: false });
+}
+
+/** Options of `NestFactory.create` beside the adapter: Nest's own body readers are replaced by body-parsing.ts. */
+export const APP_OPTIONS: NestApplicationOptions = { bodyParser: false };
