@@ -82,6 +82,7 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
   class FileUploadInterceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const req = context.switchToHttp().getRequest<UploadRequest>();
+      req.file = undefined; // no file unless the form has one (not @fastify/multipart's `file()`)
       if (!req.isMultipart()) return next.handle();
       const temporary: string[] = [];
       const removeTemporary = () => Promise.all(temporary.map((file) => rm(file, { force: true })));
@@ -117,7 +118,14 @@ async function readForm(req: UploadRequest, options: FileUploadOptions, temporar
   req.body = body;
 }
 
-const described = (part: MultipartFile) => ({ fieldname: part.fieldname, originalname: part.filename, mimetype: part.mimetype });
+/**
+ * A file name as the browser named it: browsers escape LF, CR and `"` as %0A, %0D and %22 in a
+ * form (WHATWG HTML, multipart/form-data), and busboy leaves them escaped. Only those three are
+ * reversed: a bare `%` is never escaped, so `50%.pdf` stays as it is.
+ */
+const formDataName = (name: string): string => name.replace(/%0A|%0D|%22/gi, (m) => ({ '%0A': '\n', '%0D': '\r' })[m.toUpperCase()] ?? '"');
+
+const described = (part: MultipartFile) => ({ fieldname: part.fieldname, originalname: formDataName(part.filename), mimetype: part.mimetype });
 
 async function inMemory(part: MultipartFile): Promise<UploadedBuffer> {
   const buffer = await part.toBuffer();

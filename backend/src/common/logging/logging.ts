@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../../config/app-config';
 
@@ -9,28 +9,14 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An incoming request id is kept only when it is a short token of safe characters. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Where a request's id is kept on the Node request, so Fastify and pino-http give it the same one. */
-const REQUEST_ID = Symbol('requestId');
-type WithRequestId = IncomingMessage & { [REQUEST_ID]?: string };
-
 /**
  * The id of a request: the client's `X-Request-Id` when it is a short safe token (letters,
- * digits, `.`, `_`, `-`; at most 64), else a new UUID; the same id each time it is asked for one
- * request. Fastify's `genReqId` (the `request.id` the audit trail records).
+ * digits, `.`, `_`, `-`; at most 64), else a new UUID. Fastify's `genReqId`: Fastify's
+ * `request.id` (the audit trail's), handed on to pino-http as the Node request's `id`.
  */
-export function requestId(req: WithRequestId): string {
-  if (req[REQUEST_ID]) return req[REQUEST_ID];
+export function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  req[REQUEST_ID] = id;
-  return id;
-}
-
-/** pino-http's `genReqId`: {@link requestId}, also set on the response as `X-Request-Id`. */
-function logRequestId(req: IncomingMessage, res: ServerResponse): string {
-  const id = requestId(req);
-  res.setHeader(REQUEST_ID_HEADER, id);
-  return id;
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** The path of a URL without its query string (search terms may be personal data). */
@@ -48,7 +34,6 @@ export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'error' : 'info'),
-      genReqId: logRequestId,
       quietReqLogger: true,
       customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : 'info'),
       // pino-http makes up an Error ("failed with status code 500") whose stack is its own: the error filter logs the real one
