@@ -14,10 +14,8 @@ const SOURCES = [join(BACKEND, 'src'), join(BACKEND, '../packages/common/src')];
  * written out or listed here with a reason.
  */
 const PASS_THROUGH: Record<string, string> = {
-  'src/catalog/images/image-upload.interceptor.ts|err.message': "multer's own messages (general.am.ts), its known codes mapped above",
-  'src/catalog/images/image-upload.interceptor.ts|err instanceof Error ? err.message : \'Malformed upload\'': "multer's own messages",
-  'src/imports/import-upload.interceptor.ts|err.message': "multer's own messages (general.am.ts), its known codes mapped above",
-  'src/imports/import-upload.interceptor.ts|err instanceof Error ? err.message : \'Malformed upload\'': "multer's own messages",
+  "src/common/http/multipart.ts|UPLOAD_ERRORS[code ?? ''] ?? UPLOAD_ERRORS[message ?? ''] ?? 'Malformed upload'": 'the multipart errors written in UPLOAD_ERRORS (general.am.ts)',
+  'src/common/http/multipart.ts|options.wrongField': "each upload route's own message, written where it calls FileUpload",
   "src/common/http/body-parsing.ts|err.message.replace(/^unsupported/, 'Unsupported')": "body-parser's charset message (general.am.ts)",
   'src/common/http/body-parsing.ts|err.message': "body-parser's own messages (general.am.ts)",
   'src/common/http/body-parsing.ts|unsafe.message': 'safe-input.ts, collected there',

@@ -10,7 +10,15 @@ import { REQUEST_ID_HEADER, requestId } from '../logging/logging';
  * Node request). Fastify's own logger stays off: nestjs-pino writes the request lines (logging.ts).
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
-  const adapter = new FastifyAdapter({ trustProxy: trustProxySetting(config), genReqId: requestId, requestIdHeader: false, logger: false });
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxySetting(config),
+    genReqId: requestId,
+    requestIdHeader: false,
+    logger: false,
+    // while the process stops (SIGTERM), a request on an open connection is still served, not refused
+    // with 503: the drain is ShutdownState's (readiness 503, then 10 s for what is in flight)
+    return503OnClosing: false,
+  });
   adapter.getInstance().addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     done();

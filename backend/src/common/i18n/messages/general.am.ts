@@ -48,8 +48,7 @@ export const GENERAL_MESSAGES: Readonly<Record<string, string>> = {
   'This Idempotency-Key was already used for another request (other route or body); send a new key for a new request':
     'ይህ Idempotency-Key ለሌላ ጥያቄ (ሌላ አድራሻ ወይም አካል) ቀድሞ ጥቅም ላይ ውሏል፤ ለአዲስ ጥያቄ አዲስ ቁልፍ ይላኩ',
   'A request with this Idempotency-Key is still in progress; retry in a moment': 'በዚህ Idempotency-Key የተላከ ጥያቄ አሁንም በሂደት ላይ ነው፤ ትንሽ ቆይተው እንደገና ይሞክሩ',
-  // the upload library's (multer) and body reader's own messages
-  'Unexpected field': 'ያልተጠበቀ መስክ',
+  // the multipart errors (common/http/multipart.ts) and the body reader's (body-parser) own messages
   'File too large': 'ፋይሉ በጣም ትልቅ ነው',
   'Too many files': 'በጣም ብዙ ፋይሎች',
   'Too many parts': 'በጣም ብዙ ክፍሎች',
