@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, uiLogin, uniq, type ApiHelpers } from './fixtures';
 
 /**
- * Issue 13, Screens (Phone width, Accessibility) and Tests (browser): every screen of every role at
+ * Screens (Phone width, Accessibility) and Tests (browser): every screen of every role at
  * 1440 x 900 and at 390 x 844 has no serious or critical axe-core violation (WCAG 2 A and AA rules),
  * does not scroll sideways, has a level-1 heading and an app bar title that is not cut. The screens
  * are the role's side-menu entries as the menu renders them (src/layout/menu.ts), the detail and edit
@@ -31,7 +31,7 @@ interface Seeded {
   incoming: { draft: string; awaitingImportAdmin: string; awaitingFinance: string };
   /** Outgoing lists: one awaiting the supervisor, one awaiting finance. */
   outgoing: { awaitingSupervisor: string; awaitingFinance: string };
-  /** A draft transfer with a line to a second warehouse and a stock count being counted (issue 15). */
+  /** A draft transfer with a line to a second warehouse and a stock count being counted. */
   transfer: string;
   count: string;
 }

@@ -4,7 +4,7 @@ import { expect, test, uiLogin, uniq } from './fixtures';
 const PASSWORD = 'Access@Pass1';
 
 /**
- * Issue 13, access page: each role typing a route it has no right to (spec 6, the one permission
+ * Access page: each role typing a route it has no right to (the one permission
  * table) sees "You do not have access to this page" with a link to the dashboard, at the typed URL,
  * and no form of the screen; a route it has the right to opens its screen, and so does every entry
  * of its side menu (the menu and the access rules agree).

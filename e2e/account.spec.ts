@@ -1,6 +1,6 @@
 import { expect, test, uiLogin, uniq } from './fixtures';
 
-/** Issue 12, point 5: "Change password" in the header's user menu. */
+/** Point 5: "Change password" in the header's user menu. */
 test('a user changes the password from the user menu, keeps working, signs out and signs in with the new one', async ({ page, api, adminToken }) => {
   const email = `account.${uniq()}@example.com`;
   await api(await adminToken(), 'POST', '/users/register', {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 15, stock adjustments in the browser: a warehouseAdmin asks to remove 2 damaged pcs; finance
+ * Stock adjustments in the browser: a warehouseAdmin asks to remove 2 damaged pcs; finance
  * sees the red badge on Adjustments, opens the request and approves it; Inventory shows the lower
  * stock and Transaction Range an 'Adjustment' row with its reason; a second request is rejected
  * with a reason. Nothing is left pending (other specs count finance's badges).

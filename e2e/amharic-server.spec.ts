@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, uniq } from './fixtures';
 
 /**
- * Issue 31, Amharic everywhere, at 1440 and 390 px: a new browser opens in the language kept with
+ * Amharic everywhere, at 1440 and 390 px: a new browser opens in the language kept with
  * the user; the server's failures (a wrong password, a taken warehouse name) reach the Amharic
  * screen in Amharic; Amharic renders with the bundled Noto Sans Ethiopic (Debian's Chromium has no
  * Ethiopic font of its own); a date filter takes the day in the Ethiopian calendar.

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, uniq } from './fixtures';
 
 /**
- * Issue 18, Browser: a sales user switches the UI to Amharic on the login page, walks the dashboard,
+ * Browser: a sales user switches the UI to Amharic on the login page, walks the dashboard,
  * an outgoing list and Transaction Range, and no English is left on those screens but the data; then
  * chooses the Ethiopian calendar in the user menu and the dates follow it. The spec's own warehouse
  * keeps its rows apart; its outgoing list is cancelled at the end (nothing left pending).

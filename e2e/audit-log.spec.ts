@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, menuTitles, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 14, audit trail in the UI: a warehouse admin's change of a product's buffer stock shows in
+ * Audit trail in the UI: a warehouse admin's change of a product's buffer stock shows in
  * the product's History panel; the admin finds the event on the Audit Log (filtered by action,
  * record kind and record id) and exports it; finance has the Audit Log in the menu, also at phone
  * width; sales has no such entry and gets the access page at /auditLog. Creates no workflow list.

@@ -1,7 +1,7 @@
 import { ADMIN, expect, test, uiLogin } from './fixtures';
 
 /**
- * Issue 12, point 8: while the server or its database is unavailable the UI says so and keeps
+ * While the server or its database is unavailable the UI says so and keeps
  * the session; only a 401 signs out. The outage is simulated in the browser: every /api call
  * answers what the server answers with its database down (503 + Retry-After), then fails at the
  * network level (server down).

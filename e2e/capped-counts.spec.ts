@@ -1,7 +1,7 @@
 import { ADMIN, expect, test, uiLogin } from './fixtures';
 
 /**
- * Issue 13: the ledger search and the incoming and outgoing list pages count at most 10,000
+ * The ledger search and the incoming and outgoing list pages count at most 10,000
  * matches (`total_capped` beyond); Transaction Range and the list screens then say the total is a
  * floor, as the Audit Log does. The API's answers are marked capped on their way to the browser
  * (seeding 10,001 rows through the UI would take minutes); without the mark, no note.

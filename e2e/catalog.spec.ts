@@ -147,7 +147,7 @@ test('sales registers and edits a customer; admin finds it by search', async ({ 
   await page.getByLabel('Email').fill(`almaz.${id}@example.com`);
   await page.getByLabel('Company').fill(`Almaz Trading ${id}`);
   await page.getByLabel('Address').fill('Merkato');
-  // the optional TIN, when entered, is an Ethiopian TIN: 10 digits (issue 18)
+  // the optional TIN, when entered, is an Ethiopian TIN: 10 digits
   await page.getByLabel('TIN').fill('12345');
   await page.getByRole('button', { name: 'Register Customer' }).click();
   await expect(page.getByText('TIN must be exactly 10 digits')).toBeVisible();
@@ -155,7 +155,7 @@ test('sales registers and edits a customer; admin finds it by search', async ({ 
   await page.getByRole('button', { name: 'Register Customer' }).click();
   await expect(notification(page)).toHaveText('Customer Registered Successfully!');
   await expect(page).toHaveURL(/\/customers\/list$/);
-  await expect(page.getByPlaceholder('Search')).toBeVisible(); // sales searches customers too (issue 13)
+  await expect(page.getByPlaceholder('Search')).toBeVisible(); // sales searches customers too
   const row = page.getByRole('row').filter({ hasText: `Almaz ${id}` });
   await expect(row).toContainText('+251 912 345 678');
   await expect(row).toContainText('0012345678');

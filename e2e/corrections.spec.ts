@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 14, correcting a list in the browser: finance returns an outgoing list with a reason; its
+ * Correcting a list in the browser: finance returns an outgoing list with a reason; its
  * creator (sales) sees the badge and "Returned by …: reason", fixes a line and resubmits; a
  * warehouseAdmin cancels a draft GRN, which the status filter then finds as Cancelled.
  */

@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, uiLogin, uniq, ADMIN } from './fixtures';
 
 /**
- * Issue 7, Browser: the dashboard shows six count cards and four charts (canvas) for admin and
+ * Browser: the dashboard shows six count cards and four charts (canvas) for admin and
  * for sales; /report filters by warehouse and downloads report_YYYY-MM-DD.XLSX.
  */
 const PASSWORD = 'Str0ng@Pass';
@@ -84,7 +84,7 @@ test.describe('dashboard and asset valuation report', () => {
 });
 
 /**
- * Issue 13, Dashboard: legible at 1440 and 390 px without sideways scroll, each chart named for
+ * Dashboard: legible at 1440 and 390 px without sideways scroll, each chart named for
  * screen readers with a table toggle as its text alternative, each stats route requested once per
  * view, and a reversed date range answered inline without a request. Seeds 12 product-units with
  * long names (more series than the interval chart's colours fit in a line) and a long-named customer.

@@ -50,7 +50,7 @@ test('admin creates a warehouse and a warehouseAdmin through the UI; that user s
   await expect(page).toHaveURL(/\/viewUser$/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Almaz');
-  await expect(row).toContainText('+251 911 223 344'); // one phone format everywhere (issue 13)
+  await expect(row).toContainText('+251 911 223 344'); // one phone format everywhere
   await expect(row).toContainText(warehouse);
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -3,7 +3,7 @@ import { am } from '../admin-ui/src/i18n/am';
 import { en } from '../admin-ui/src/i18n/en';
 
 /**
- * Issue 18: the English and Amharic catalogues of the admin UI (admin-ui/src/i18n/en.ts, am.ts, with
+ * The English and Amharic catalogues of the admin UI (admin-ui/src/i18n/en.ts, am.ts, with
  * react-admin's `ra.*`) have the same keys, the same `%{x}` placeholders and the same number of
  * `||||` plural forms; and the Amharic one holds no English. No browser: the message objects only.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 16, bulk import in the browser: a warehouseAdmin imports a category, then a products file
+ * Bulk import in the browser: a warehouseAdmin imports a category, then a products file
  * whose bad row (a unit its category lacks) is listed and blocks Commit; a fixed file whose Name
  * column is headed differently is mapped by hand, previewed and committed, and the product shows
  * on View Products; the category import then cannot be reverted (409 named in a notification).

@@ -69,7 +69,7 @@ test('a GRN list goes from warehouseAdmin to importAdmin to finance and its stoc
     await expect(page.getByTestId('picker-row')).toHaveCount(1);
     await row.getByLabel(`${product.name} pcs`).fill(String(10 * (i + 1)));
     if (i === 0) {
-      // price and rate of the line (issue 12, point 18): a rate over 100 is refused before sending
+      // price and rate of the line: a rate over 100 is refused before sending
       await row.getByLabel(`${product.name} Purchased Price (ETB)`).fill('120.5');
       await row.getByLabel(`${product.name} Depreciation Rate (%)`).fill('101');
       await expect(row.getByText('Enter 0 to 100, at most 3 decimals')).toBeVisible();

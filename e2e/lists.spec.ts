@@ -16,7 +16,7 @@ async function download(page: Page, button: 'Export' | 'Excel'): Promise<{ name:
 const csvLines = (path: string) => readFileSync(path, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
 
 /**
- * Issue 13, list machinery: on /viewUser a column header click sorts on the server (the request
+ * List machinery: on /viewUser a column header click sorts on the server (the request
  * carries `sort`/`order`, the first row changes), and Export downloads the server's CSV for the
  * current search and sort.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Live updates (issue 17): an importAdmin has a draft list open; when its warehouseAdmin submits it
+ * Live updates: an importAdmin has a draft list open; when its warehouseAdmin submits it
  * (through the API, in another session), the open page shows the new status and the menu badge
  * counts it, without a reload or any polling. The list is sent back and cancelled afterwards, so
  * nothing is left pending for the other specs.

@@ -81,7 +81,7 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   // the server refuses to submit an empty list, so the button waits for the first line
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
 
-  // line edits show their answer (the row and the changed line, issue 13): the list is not read again
+  // line edits show their answer (the row and the changed line): the list is not read again
   const listReads: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/outgoingLists/one/')) listReads.push(r.url()); });
   for (const [i, product] of products.entries()) {
@@ -139,7 +139,7 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Delivery Note' }).click();
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
-  // no invoice while a line has no unit price: the button says why (issue 12, point 20)
+  // no invoice while a line has no unit price: the button says why
   const reason = `Set a unit price on every line to print the invoice: ${products[1].name} (G2-${id})`;
   await expect(page.getByRole('button', { name: 'Invoice' })).toBeDisabled();
   await expect(page.getByTestId('invoice-reason')).toHaveText(reason);
@@ -163,7 +163,7 @@ test('a GIN list goes from sales to the supervisor, finance and delivery, and th
     const row = txs.filter({ hasText: products[i].name });
     await expect(row).toContainText('Outgoing');
     await expect(row).toContainText(`GIN: ${gin}`);
-    await expect(row).toContainText(`To: ${customerName} (+251 922 334 455)`); // the one phone format (issue 13)
+    await expect(row).toContainText(`To: ${customerName} (+251 922 334 455)`); // the one phone format
     await expect(row).toContainText(`${taken} : pcs`);
   }
 

@@ -17,7 +17,7 @@ async function fillReceive(page: Page, product: string, qty: number, grn: string
   return dialog;
 }
 
-// Issue 12, point 15: a receipt whose answer was lost is retried with the same Idempotency-Key and posts once.
+// A receipt whose answer was lost is retried with the same Idempotency-Key and posts once.
 test('a receipt retried after a lost answer posts once; the next submission gets a new key', async ({ page, api, adminToken }) => {
   test.setTimeout(180_000);
   const id = uniq();

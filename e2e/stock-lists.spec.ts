@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 13, stock and ledger screens on react-admin's list machinery: Inventory shows a Warehouse
+ * Stock and ledger screens on react-admin's list machinery: Inventory shows a Warehouse
  * column to an admin who sees two warehouses (not to a warehouseAdmin) and On hand / Reserved /
  * Available per unit; Inventory and Transaction Range sort on the server by a header click, keep
  * their filters in the URL, and export (CSV) exactly the rows the screen's filters select, in the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq } from './fixtures';
 
 /**
- * Issue 15, transfers and stock counts in the browser: a transfer from dispatch to receipt with a
+ * Transfers and stock counts in the browser: a transfer from dispatch to receipt with a
  * shortfall (in transit on the destination's Inventory, then on hand; Transfer out / Transfer in and
  * the transit loss on Transaction Range); a blind count entered by the warehouseAdmin and approved
  * by finance from its badge (Count correction on Transaction Range, the counted stock on

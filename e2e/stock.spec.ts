@@ -6,7 +6,7 @@ const SLOW = { timeout: 30_000 }; // a shared, heavily loaded 2-core machine
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
 const menuItem = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('menuitem', { name, exact: true });
 const bell = (page: Page) => page.getByTestId('low-stock-badge').locator('.MuiBadge-badge');
-/** The list applied its filter `key` = `value`: react-admin keeps it in the URL's `filter` parameter (issue 13). */
+/** The list applied its filter `key` = `value`: react-admin keeps it in the URL's `filter` parameter. */
 const filtered = (key: string, value: string | undefined) => (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}')[key] === value;
 
 /** Receives `qty` pcs of `product` through the 'Receive Inventory' modal of /outGoingInventory. */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uiLogin, uniq, type ApiHelpers } from './fixtures';
 
 /**
- * Issue 13, the incoming (GRN) and outgoing (GIN) list screens on react-admin's List: search, a
+ * The incoming (GRN) and outgoing (GIN) list screens on react-admin's List: search, a
  * status filter kept in the URL, sorting by a header click on the server, paging by 10, the CSV
  * export and a detail page with every remark (author, time), the approval history and a back link.
  */

@@ -16,7 +16,7 @@ const ToDashboard = () => <Navigate to="/dashboard" replace />;
 /**
  * The back office: real paths (BrowserRouter, not hash URLs), the spec's route table (routes.tsx),
  * "/" redirects to /dashboard, an unknown path shows the not-found page, signed-out users see only the login page (signing in leads to the page asked for), a route
- * the role has no right to shows the access page (access/, issue 13).
+ * the role has no right to shows the access page (access/).
  */
 export const App = () => (
   <BrowserRouter>

@@ -29,7 +29,7 @@ import { UserList } from './users/UserList';
 import { WarehouseCreate, WarehouseEdit } from './warehouses/WarehouseForm';
 import { WarehouseList } from './warehouses/WarehouseList';
 
-/** The screen of each spec route (spec 2); the type makes every route of ROUTE_ACCESS have one. */
+/** The screen of each spec route; the type makes every route of ROUTE_ACCESS have one. */
 const SCREENS: Record<RoutePath, ReactElement> = {
   '/dashboard': <Dashboard />,
   '/userRegistration': <UserCreate />,
@@ -67,7 +67,7 @@ const SCREENS: Record<RoutePath, ReactElement> = {
 };
 
 /**
- * Every screen path of the spec's route table (spec 2), each behind its access (access/rules.ts,
+ * Every screen path of the spec's route table, each behind its access (access/rules.ts,
  * issue 13): a role without the right sees the access page. Paths match case-insensitively, so the
  * lower-case variants (/addproduct, /viewuser) reach the same screen. Unknown paths show the
  * not-found page (App.tsx).

@@ -12,7 +12,7 @@ export const FONT_FAMILY = ['Roboto', 'Helvetica', 'Arial', '"Noto Sans Ethiopic
 export const SIDEBAR = { width: 260, closedWidth: 56 };
 
 /**
- * react-admin's default theme with the product's blue, and colours that pass WCAG 2 AA (issue 13,
+ * react-admin's default theme with the product's blue, and colours that pass WCAG 2 AA (
  * Accessibility): every palette colour has at least 4.5:1 contrast as text on white and on the form
  * toolbar, and a filled chip, badge or button picks the text colour with 4.5:1 contrast (MUI's
  * default threshold, 3, lets white text sit on orange and light blue).

@@ -1,5 +1,5 @@
 /**
- * The audit trail's cost on postings (issue 14, "Performance": at most 10% throughput lost). Two
+ * The audit trail's cost on postings ("Performance": at most 10% throughput lost). Two
  * API processes on the same database: the app as shipped, and one whose audit insert is a no-op
  * (bench/audit-off.ts, preloaded). Each takes turns running the concurrent-issues load (200 parallel
  * direct issues of 1 pcs on a fresh stock record); 7 rounds each, median postings/s compared (a

@@ -1,5 +1,5 @@
 /**
- * Audit search at volume (issue 14, "Performance"): with 1,000,000 audit events (seeded once in
+ * Audit search at volume ("Performance"): with 1,000,000 audit events (seeded once in
  * SQL when fewer exist; BENCH_AUDIT_EVENTS to change), GET /api/audit with each single filter,
  * 200 requests (after 200 of warm-up, so the API's code is compiled by then) by 8 concurrent clients as the admin: p95 beside the target
  * (p95 <= 50 ms).

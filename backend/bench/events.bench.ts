@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 17, "500 open event streams cost the API <= 100 MB and no measurable latency
+ * Live updates ("500 open event streams cost the API <= 100 MB and no measurable latency
  * on other routes"): the p50/p95 of GET /api/badges (600 calls after 400 warm-up, 8 clients) with no stream open,
  * then with 500 event streams open (each with its own ticket); the API process's RSS with them open
  * against its RSS before the bench's first call.

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the streamed Excel export of the asset valuation report (issue 7): seconds and
+ * Benchmark of the streamed Excel export of the asset valuation report: seconds and
  * peak RSS growth of the API process while exporting 100,000 inventory records (target < 150 MB).
  *
  * Standalone: `npx ts-node --transpile-only bench/excel.ts` (PostgreSQL at

@@ -1,5 +1,5 @@
 /**
- * Bulk import (issue 16, "Performance"): the whole UCI Online Retail file (541,909 lines) as
+ * Bulk import ("Performance"): the whole UCI Online Retail file (541,909 lines) as
  * sales_history with create_missing (and skip_invalid: the file holds lines no import can take,
  * e.g. negative unit prices), preview <= 20 s and commit <= 90 s on the PostgreSQL server and
  * <= 5 minutes on embedded PGlite, API RSS growth <= 400 MB; afterwards each dashboard statistic

@@ -1,5 +1,5 @@
 /**
- * List postings (issue 17, "Postings"): approving a 500-line incoming list (GRN: every line
+ * List postings ("Postings"): approving a 500-line incoming list (GRN: every line
  * received) and delivering a 100-line outgoing list (GIN: every line issued from its reservation),
  * each through the API as finance / the warehouseAdmin would, 3 rounds, median and worst latency.
  * The lists are staged in SQL at the step before (incoming: pending finance approval; outgoing:

@@ -1,5 +1,5 @@
 /**
- * Seeds the incoming and outgoing lists of the list bench (issue 13) in SQL, once: 10,000 GRNs
+ * Seeds the incoming and outgoing lists of the list bench in SQL, once: 10,000 GRNs
  * (`BGRN-000001`…) and 50,000 GINs (`BGIN-000001`…) spread over two years, every warehouse and
  * status, with lines, remarks, customers, FS numbers and several creators. Lists of a kind
  * already there are left alone (each kind is one transaction, so a run never leaves half a kind).

@@ -1,5 +1,5 @@
 /**
- * Every list route at volume (issue 13, "Performance"): on 10,000 incoming and 50,000 outgoing
+ * Every list route at volume ("Performance"): on 10,000 incoming and 50,000 outgoing
  * lists (bench/lists-seed.ts, seeded once in SQL) next to the million-movement ledger, each list
  * route's first page and a searched, sorted page (the valuation totals, asked once per filter
  * beside the report's pages: every record and one warehouse's), 200 requests (after 200 of warm-up) by 8

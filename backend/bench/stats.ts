@@ -1,5 +1,5 @@
 /**
- * Benchmark of the dashboard statistics routes (issue 7): p50/p95 latency through the HTTP API
+ * Benchmark of the dashboard statistics routes: p50/p95 latency through the HTTP API
  * with 8 concurrent clients on a ledger of 1,000,000 transactions.
  *
  * Standalone: `npx ts-node --transpile-only bench/stats.ts` (needs PostgreSQL at BENCH_PG_URL,
@@ -169,7 +169,7 @@ async function timed(target: ApiTarget, r: (typeof STATS_ROUTES)[number]): Promi
 
 /**
  * Waits (up to 5 minutes) until the API has sealed the month-end totals of every month that is
- * over (issue 17; the API seals them in the background when it starts), so the date-ranged
+ * over (the API seals them in the background when it starts), so the date-ranged
  * routes are measured as they run from then on.
  */
 export async function awaitMonthEndTotals(databaseUrl: string): Promise<void> {

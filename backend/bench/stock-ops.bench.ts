@@ -1,5 +1,5 @@
 /**
- * Stock operations (issue 15, "Performance"): a 1,000-line stock count is created in <= 300 ms
+ * Stock operations ("Performance"): a 1,000-line stock count is created in <= 300 ms
  * and approved in <= 1 s; a 200-line transfer dispatches and receives in <= 300 ms each. Each
  * figure is the median of 3 rounds through the API, on a fresh warehouse pair whose 1,000
  * inventory records are seeded in SQL (levels and their ledger rows together, so levels equal the

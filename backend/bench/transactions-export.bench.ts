@@ -1,5 +1,5 @@
 /**
- * Export of the whole ledger (issue 13, "Performance"): POST /api/transactions/export as CSV and
+ * Export of the whole ledger ("Performance"): POST /api/transactions/export as CSV and
  * as xlsx, unfiltered, in the default order (newest first) and sorted by product name, against an
  * API process of its own whose resident set size is sampled every 20 ms. Rows per second (CSV
  * target >= 100,000, xlsx >= 30,000) and peak RSS growth over the idle process (target <= 100 MB).

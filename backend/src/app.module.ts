@@ -33,7 +33,7 @@ import { WarehousesModule } from './warehouses/warehouses.module';
   imports: [
     AppConfigModule,
     LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: loggerParams }),
-    // the request of each call, for the audit trail's who, request id and client address (issue 14); set by an
+    // the request of each call, for the audit trail's who, request id and client address; set by an
     // interceptor, which gets Fastify's request (a middleware would get the bare Node one, without user, id or ip)
     ClsModule.forRoot({ global: true, interceptor: { mount: true, setup: (cls, ctx) => cls.set(CLS_REQUEST, ctx.switchToHttp().getRequest()) } }),
     DatabaseModule,

@@ -16,7 +16,7 @@ import { createValidationPipe } from './common/http/validation';
  */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get(AppConfig);
-  // product images are served at /images (spec 7), outside the API prefix
+  // product images are served at /images, outside the API prefix
   app.setGlobalPrefix('api', { exclude: [{ path: 'images/:file', method: RequestMethod.GET }] });
   await configureResponseHeaders(app);
   if (config.CORS_ORIGIN) app.enableCors({ origin: config.CORS_ORIGIN.split(',').map((s) => s.trim()) });

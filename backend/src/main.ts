@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(config), { ...APP_OPTIONS, bufferLogs: true });
-  app.useLogger(app.get(PinoLogger)); // structured JSON logs with the request id (issue 12, point 23)
+  app.useLogger(app.get(PinoLogger)); // structured JSON logs with the request id
   await configureApp(app);
   const { PORT } = app.get(AppConfig);
   // every interface, IPv6 and IPv4 (Fastify's default would be localhost only)
@@ -28,7 +28,7 @@ async function bootstrap(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const logger = new Logger('Bootstrap');
-  // SIGTERM/SIGINT (issue 17): readiness answers 503, the server stops accepting, in-flight requests
+  // SIGTERM/SIGINT: readiness answers 503, the server stops accepting, in-flight requests
   // finish (10 s at most), running import jobs stop after their batch, the pool closes; exit 0
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -16,7 +16,7 @@ const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) =>
 };
 
 /**
- * Issue 18: Amharic text in search, sort and exports. Search is ILIKE on both databases, which
+ * Amharic text in search, sort and exports. Search is ILIKE on both databases, which
  * matches Ethiopic substrings (Ethiopic has no case). Sorting uses the database's collation:
  * PGlite has no ICU and the server's default is C.UTF-8 here, both Unicode code point order,
  * which for Ethiopic is the traditional fidel order (ሀ ለ ሐ መ ሠ ረ ሰ … አ), docs/api.md.

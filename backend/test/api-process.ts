@@ -129,7 +129,7 @@ export interface ProcessGroup {
 }
 
 /**
- * Starts `n` API processes on a new database of the server at `base` (issue 17: nothing they must
+ * Starts `n` API processes on a new database of the server at `base` (nothing they must
  * share is on disk), one after the other (each applies the migrations at start).
  */
 export async function processesOnServer(base: string, n: number): Promise<ProcessGroup> {

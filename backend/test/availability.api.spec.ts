@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/database/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './test-app';
 
 /**
- * Issue 12, point 8: with the database unreachable every route answers 503 with Retry-After and
+ * With the database unreachable every route answers 503 with Retry-After and
  * a readable message (never 401 "please sign in", never 500), and the API recovers when it is back.
  * PostgreSQL: the test database stops accepting connections and its sessions are terminated.
  * PGlite (one in-process connection): the database is closed, which it cannot come back from.

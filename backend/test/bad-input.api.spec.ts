@@ -74,7 +74,7 @@ function withKey(body: Body, key: string): { text: string; field: string } {
   return { text: JSON.stringify(copy), field: target.path ? `${target.path}.${key}` : key };
 }
 
-/** The malformed requests sent to every route (issue 12, points 11, 12 and 14). */
+/** The malformed requests sent to every route. */
 function attacks(body: Body): Attack[] {
   const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
   const first = Object.keys(body)[0] ?? 'name';
@@ -167,11 +167,11 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
       'post /api/outgoingLists/cancel': { list_id: ids.outgoing, remark: 'Customer withdrew' },
       // an unknown list (404): a valid-ish body must not take stock back into the fixture
       'post /api/outgoingLists/customer-return': { list_id: randomUUID(), lines: [{ line_id: randomUUID(), quantity: [{ name: 'pcs', value: 1 }] }], remark: 'Damaged' },
-      // issue 15: a request for the fixture's record (pending, moves nothing); decisions on an unknown adjustment (404)
+      // A request for the fixture's record (pending, moves nothing); decisions on an unknown adjustment (404)
       'post /api/adjustments/create': { inventory: ids.inventory, quantity: [{ name: 'pcs', value: -1 }], reason: 'damaged', remark: { content: 'Broken' } },
       'post /api/adjustments/approve': { adjustment_id: randomUUID(), remark: 'Checked' },
       'post /api/adjustments/reject': { adjustment_id: randomUUID(), remark: 'Not found on the shelf' },
-      // issue 15: a transfer from the fixture warehouse to an unknown one (404) and steps of unknown transfers and counts (404)
+      // A transfer from the fixture warehouse to an unknown one (404) and steps of unknown transfers and counts (404)
       'post /api/transfers/create': { from_warehouse: ids.warehouse, to_warehouse: randomUUID(), trn: `TRN-${uniq()}`, remark: 'To the branch' },
       'post /api/transfers/product/add': { transfer_id: randomUUID(), inventory: ids.inventory, ...line },
       'post /api/transfers/product/update': { transfer_id: randomUUID(), line_id: randomUUID(), ...line },
@@ -265,7 +265,7 @@ describe('every route refuses malformed bodies: 400, never a 500 or a 404 (issue
   it('has a valid-ish body for every JSON route, so the field cases reach every DTO', async () => {
     const missing = (await operations(t)).filter((op) => !(`${op.method} ${op.path}` in bodies)).map((op) => `${op.method} ${op.path}`);
     // routes without a JSON body: activation, image upload, the count sheet upload and the import upload
-    // (multipart), the import steps (issue 16: the id is the whole request) and the event ticket (issue 17)
+    // (multipart), the import steps (the id is the whole request) and the event ticket
     expect(missing.filter((m) => !/\/activate\/|\/images\/|\/one\/product\/|\/stockCounts\/\{id\}\/upload|post \/api\/imports(\/\{id\}\/(commit|revert))?$|post \/api\/events\/ticket$/.test(m))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const LOGIN = '/api/users/login';
 const json = { 'Content-Type': 'application/json' };
 
 /**
- * The body contract of every API process (issue 12, point 11; docs/api.md Conventions). A real
+ * The body contract of every API process (docs/api.md Conventions). A real
  * process matters: there the admin UI's ServeStaticModule is active and used to turn every
  * body-parser error on /api into 404 "Cannot POST /api/..."; the in-process test app must agree.
  */

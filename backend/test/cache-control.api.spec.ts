@@ -16,8 +16,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_JWT_SECRET } from './test-app
 import { freshDatabase, type FreshDatabase } from './test-db';
 
 /**
- * Issue 12, point 24: every /api answer carries `Cache-Control: no-store`; product images keep
- * their own caching (served from the database, issue 17). The app is set up as in main.ts.
+ * Every /api answer carries `Cache-Control: no-store`; product images keep
+ * their own caching (served from the database). The app is set up as in main.ts.
  */
 describe('Cache-Control on API answers (issue 12, point 24)', () => {
   let app: NestFastifyApplication;

@@ -34,7 +34,7 @@ function prng(seed: number): () => number {
 }
 
 /**
- * Conservation (issue 15, "Everywhere else"): total stock over all warehouses plus what is in
+ * Conservation ("Everywhere else"): total stock over all warehouses plus what is in
  * transit changes only by receipts, issues, customer returns and posted adjustments (transit
  * losses and count corrections included). A seeded random sequence of every stock operation
  * runs through the API — direct receipts and issues, their reversals, delivered outgoing lists

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL } from './test-app';
 import { signIn, startApiProcess, tempDataDir, type ApiProcess } from './api-process';
 
 /**
- * Issue 12, point 10: two processes on one PGlite DATA_DIR both ran and lost acknowledged
+ * Two processes on one PGlite DATA_DIR both ran and lost acknowledged
  * writes. The second now refuses to start, naming the folder and the holder's pid; after a
  * kill -9 of the holder the next process takes the stale lock over. Embedded database only:
  * on a PostgreSQL run (TEST_DATABASE_URL) the same test would only repeat itself.

@@ -1,5 +1,5 @@
 /**
- * Line edits of incoming and outgoing lists (issue 13): product/add, product/update and
+ * Line edits of incoming and outgoing lists: product/add, product/update and
  * product/remove answer `{list, line}`, the list's row exactly as GET /all shows it and the
  * changed line exactly as GET one/{id} shows it (for remove `{_id, removed: true}`), never every
  * line; a refused edit (4xx) changes nothing.

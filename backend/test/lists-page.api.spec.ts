@@ -1,5 +1,5 @@
 /**
- * The incoming and outgoing list pages (issue 13): GET /api/incomingLists/all and
+ * The incoming and outgoing list pages: GET /api/incomingLists/all and
  * /api/outgoingLists/all page, search, filter by status, warehouse and created days, answer slim
  * rows with total_count, refuse bad input naming the field, keep the warehouse scope, and their
  * exports hold exactly the rows of the pages for the same filters and sort.
@@ -215,7 +215,7 @@ describe('Incoming and outgoing list pages (issue 13)', () => {
         expect(row).not.toHaveProperty('remarks');
         const one = await t.http.get(`${kind.path.replace('/all', '/one')}/${row._id}`).set(bearer(t.adminToken));
         const full = kind === incoming ? one.body.data.incoming_list[0] : one.body.data.outgoing_list;
-        // customer returns (issue 14) belong to the detail view, as the lines and remarks do
+        // customer returns belong to the detail view, as the lines and remarks do
         const { inventory_list: lines, remarks, customer_returns: _returns, ...header } = full;
         expect(row).toMatchObject(header);
         expect(row.line_count).toBe(lines.length);

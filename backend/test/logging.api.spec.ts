@@ -7,7 +7,7 @@ import { signIn, startApiProcess, tempDataDir, type ApiProcess } from './api-pro
 import { createServerDatabase } from './test-db';
 
 /**
- * Issue 12, point 23: a failed insert logged its parameters (the argon2 hash, the email, the
+ * A failed insert logged its parameters (the argon2 hash, the email, the
  * phone). The real process logs JSON lines with the request id, returned in X-Request-Id, and
  * no password, hash, token, email or phone. A trigger makes the user insert fail (a database
  * error the API does not map, so a 500 that is logged).

@@ -25,7 +25,7 @@ async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 }
 
 /**
- * Deny by default, checked for every route (spec 6, docs/api.md permission table): each role that
+ * Deny by default, checked for every route (docs/api.md permission table): each role that
  * an operation does not name in x-roles gets 403 from the guard, whatever the body and ids, and no
  * table changes.
  */

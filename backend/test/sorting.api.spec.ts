@@ -1,5 +1,5 @@
 /**
- * Sorting of every list route (issue 13): for each route and each documented sort field, both
+ * Sorting of every list route: for each route and each documented sort field, both
  * orders come back correctly ordered (ties broken by the row id), paging with limit 3 returns
  * every row exactly once, an unknown field or order answers 400 naming it, and a sort changes
  * only the order. Inventory and low-stock rows carry on_hand/reserved/available from stock_levels.

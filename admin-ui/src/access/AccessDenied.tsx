@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 
 /**
- * What a role sees on a route it has no right to (issue 13): a plain statement and a link to the
+ * What a role sees on a route it has no right to: a plain statement and a link to the
  * dashboard, in the layout, at the typed URL. Also react-admin's `/access-denied` page.
  */
 export const AccessDenied = () => {

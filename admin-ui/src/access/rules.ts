@@ -2,14 +2,14 @@ import { can, type Permission } from '@inventory/common';
 
 /**
  * What each react-admin resource, and each screen that is no resource (dashboard, reports), needs
- * from the one permission table (@inventory/common, spec 6): `read` for the actions `list`, `show`
+ * from the one permission table (@inventory/common): `read` for the actions `list`, `show`
  * and `export`, `write` for every other action (`create`, `edit`, `delete`). A resource without
  * `write` is changed only through its workflow calls, never a react-admin form.
  */
 const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permission }>> = {
   dashboard: { read: 'stats.read' },
   reports: { read: 'reports.read' },
-  /** The asset valuation report's rows, read a page at a time (issue 13). */
+  /** The asset valuation report's rows, read a page at a time. */
   valuations: { read: 'reports.read' },
   users: { read: 'staff.read', write: 'staff.manage' },
   warehouses: { read: 'warehouses.read', write: 'warehouses.manage' },
@@ -21,14 +21,14 @@ const RESOURCE_RULES: Readonly<Record<string, { read: Permission; write?: Permis
   inventory: { read: 'inventory.read' },
   lowStock: { read: 'inventory.read' },
   transactions: { read: 'transactions.read' },
-  /** The whole audit trail (issue 14); one record's history is asked for on that record's screen. */
+  /** The whole audit trail; one record's history is asked for on that record's screen. */
   audit: { read: 'audit.read' },
-  /** Stock adjustments (issue 15): read by admin, warehouseAdmin (its warehouse's) and finance; asked for by a warehouseAdmin through its own dialog. */
+  /** Stock adjustments: read by admin, warehouseAdmin (its warehouse's) and finance; asked for by a warehouseAdmin through its own dialog. */
   adjustments: { read: 'adjustments.read', write: 'adjustments.create' },
-  /** Transfers and stock counts (issue 15): read by admin, warehouseAdmin and finance; changed through their own calls. */
+  /** Transfers and stock counts: read by admin, warehouseAdmin and finance; changed through their own calls. */
   transfers: { read: 'transfers.read', write: 'transfers.create' },
   stockCounts: { read: 'stockCounts.read', write: 'stockCounts.count' },
-  /** Bulk import (issue 16): the page and history for admin, warehouseAdmin, sales and finance; each kind's own permission is checked by the page and the server. */
+  /** Bulk import: the page and history for admin, warehouseAdmin, sales and finance; each kind's own permission is checked by the page and the server. */
   imports: { read: 'imports.read' },
 };
 
@@ -41,7 +41,7 @@ export interface Access {
 }
 
 /**
- * Whether `role` may do `action` on `resource` (issue 13). A resource with no rule here is left to
+ * Whether `role` may do `action` on `resource`. A resource with no rule here is left to
  * the server (true), so a new react-admin resource never locks its screen by accident.
  */
 export function allows(role: string | undefined, { resource, action }: Access): boolean {
@@ -52,7 +52,7 @@ export function allows(role: string | undefined, { resource, action }: Access): 
 }
 
 /**
- * The access each spec route needs (spec 2 route table), as a react-admin question: lists and
+ * The access each spec route needs, as a react-admin question: lists and
  * detail pages read, forms create or edit. routes.tsx guards every route with it.
  */
 export const ROUTE_ACCESS = {

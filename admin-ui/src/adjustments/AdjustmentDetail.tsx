@@ -28,10 +28,10 @@ const remarksOf = (a: Adjustment): Remark[] => [
 ];
 
 /**
- * /adjustments/{id} (issue 15): the stock record's product and warehouse, the signed quantity, the
+ * /adjustments/{id}: the stock record's product and warehouse, the signed quantity, the
  * reason and status, who asked and who decided, when and with which remarks; while it is pending,
  * finance's Approve (posts it through the stock ledger) and Reject (with a reason); then the
- * adjustment's change history (issue 14).
+ * adjustment's change history.
  */
 export const AdjustmentDetail = () => {
   const translate = useTranslate();

@@ -32,7 +32,7 @@ const STATUS_CHOICES = ADJUSTMENT_STATUSES.map((id) => ({ id, name: `adjustments
 const REASON_CHOICES = ADJUSTMENT_REASONS.map((id) => ({ id, name: `adjustments.reasons.${id}` }));
 
 /**
- * The filters (issue 15): product search (name or code, debounced), status, reason, the warehouse
+ * The filters: product search (name or code, debounced), status, reason, the warehouse
  * for users not tied to one, and the created-from and created-to days; collapsed behind the
  * Filters button below 600 px. Their values live in the URL.
  */
@@ -117,7 +117,7 @@ const Actions = ({ create }: { create: ReactElement | false }) => (
 );
 
 /**
- * /adjustments (issue 15; warehouseAdmin, finance, admin): the stock adjustments the user may see
+ * /adjustments (warehouseAdmin, finance, admin): the stock adjustments the user may see
  * (a warehouseAdmin its warehouse's) as a react-admin list, newest first, paged by 10 on the
  * server, with its filters in the URL; a warehouseAdmin asks for a new one with 'New Adjustment'.
  * Export and Excel download the server's file of the filtered adjustments (GET /api/adjustments/export).

@@ -86,7 +86,7 @@ interface CreateAdjustmentDialogProps {
 }
 
 /**
- * 'New Adjustment' (issue 15, warehouseAdmin): pick a stock record of the own warehouse (searched,
+ * 'New Adjustment' (warehouseAdmin): pick a stock record of the own warehouse (searched,
  * paged GET /api/inventory), then per unit add or remove an amount, the reason and the required
  * remark; POST /api/adjustments/create. Nothing moves until finance approves. The server's refusal
  * (400, 403, 404, 409) is shown in the dialog, which stays open.

@@ -7,13 +7,13 @@ import { RemarkDialog } from '../incoming/RemarkDialog';
 type Decision = 'approve' | 'reject';
 
 interface DecisionButtonsProps {
-  /** Takes the decision; resolves to whether it succeeded. `idempotencyKey` is the same for retries of one confirmation (issue 12, point 15). */
+  /** Takes the decision; resolves to whether it succeeded. `idempotencyKey` is the same for retries of one confirmation. */
   onDecide: (decision: Decision, remark: string, idempotencyKey: string) => Promise<boolean>;
 }
 
 /**
  * Finance's Approve (an optional remark) and Reject (the reason required) of a pending adjustment
- * (issue 15), each confirmed in 'Add Remarks'. The dialog stays open when the server refuses
+ *, each confirmed in 'Add Remarks'. The dialog stays open when the server refuses
  * (e.g. 409: the removal exceeds what is available now).
  */
 export const DecisionButtons = ({ onDecide }: DecisionButtonsProps) => {

@@ -14,7 +14,7 @@ export interface QuantityEntry {
 /** Why stock is adjusted and where a request stands (@inventory/common). */
 export { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentReason, type AdjustmentStatus, type RequestedAdjustmentReason } from '@inventory/common';
 
-/** A stock adjustment as GET /api/adjustments/one/{id} and /all return it (issue 15). */
+/** A stock adjustment as GET /api/adjustments/one/{id} and /all return it. */
 export interface Adjustment {
   _id: string;
   inventory: { _id: string };
@@ -60,9 +60,9 @@ type One = { adjustment: Adjustment };
 const adjustment = async (p: Promise<{ data: One }>) => (await p).data.adjustment;
 
 /**
- * The adjustment calls (issue 15); each rejects with the server's message (400, 403, 404, 409).
+ * The adjustment calls; each rejects with the server's message (400, 403, 404, 409).
  * Each POST takes an `idempotencyKey`, the same for retries of one submission, so a retried click
- * asks, approves (posts) or rejects once (issue 12, point 15).
+ * asks, approves (posts) or rejects once.
  */
 export const adjustmentsApi = {
   one: (id: string) => adjustment(apiCall<One>('GET', `/adjustments/one/${encodeURIComponent(id)}`)),

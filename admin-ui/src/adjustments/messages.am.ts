@@ -1,6 +1,6 @@
 import type { adjustmentMessages } from './messages';
 
-/** The Adjustments screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The Adjustments screens in Amharic; the same keys as messages.ts. */
 export const adjustmentMessagesAm: typeof adjustmentMessages = {
   menu: 'ማስተካከያዎች',
   list_title: 'ማስተካከያዎች',

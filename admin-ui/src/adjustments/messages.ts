@@ -1,4 +1,4 @@
-/** Strings of the Adjustments screens (issue 15), merged into src/i18n/en.ts under `adjustments`. */
+/** Strings of the Adjustments screens, merged into src/i18n/en.ts under `adjustments`. */
 export const adjustmentMessages = {
   menu: 'Adjustments',
   list_title: 'Adjustments',

@@ -12,7 +12,7 @@ const adjustmentFilterParams: ResourceConfig['filterParams'] = (f) => ({
 });
 
 /**
- * The `adjustments` resource (issue 15): GET /api/adjustments/all?page&limit&status&warehouse
+ * The `adjustments` resource: GET /api/adjustments/all?page&limit&status&warehouse
  * &reason&search&from&to&sort&order (`{adjustment_all, total_count}`), searched by product name or
  * code, sorted by creation time, status or reason; a warehouseAdmin gets its own warehouse's only.
  * Adjustments are never written through react-admin: the screens call adjustments/api.ts.

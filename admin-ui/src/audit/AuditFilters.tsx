@@ -15,7 +15,7 @@ const staffName = (r: RaRecord) => `${String(r.first_name ?? '')} ${String(r.las
 const RECORD_ID = regex(/^\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\s*$/i, 'audit.record_id_invalid');
 
 /**
- * The Audit Log filters (issue 14) as react-admin filter inputs whose sources are the API's query
+ * The Audit Log filters as react-admin filter inputs whose sources are the API's query
  * parameters: record kind, action, staff member, from and to days (YYYY-MM-DD) and record id.
  */
 export const auditFilters = (): ReactElement[] => [

@@ -107,7 +107,7 @@ const Actions = () => {
 };
 
 /**
- * /auditLog (issue 14, admin and finance): the audit trail as a react-admin list, newest first, with
+ * /auditLog (admin and finance): the audit trail as a react-admin list, newest first, with
  * its filters (record kind, action, staff member, from/to days, record id) in the URL, 'Reset
  * Filters', sorting by Time, Action or Record, pages of 10, and Export (CSV) / Excel of the events
  * the filters select (GET /api/audit/export).

@@ -27,7 +27,7 @@ export interface HistoryPanelProps {
 const hidden = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 
 /**
- * One record's change history (issue 14): GET /api/audit/{entity}/{id} through the dataProvider,
+ * One record's change history: GET /api/audit/{entity}/{id} through the dataProvider,
  * newest first, each event with when, who and what (the action), and each change as
  * `field: before → after` in the user's words (ids as the names of their records); 'Show more' loads the next page; "No changes recorded" when there is
  * none. A user the server refuses the record's history (403) or a record it does not know (404)

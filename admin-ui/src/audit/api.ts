@@ -2,7 +2,7 @@ import type { AuditAction, AuditChange, AuditEntity } from '@inventory/common';
 import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
 
 /**
- * The audit trail as the API serves it (issue 14; backend/src/audit/dto/audit.dto.ts): one event,
+ * The audit trail as the API serves it (backend/src/audit/dto/audit.dto.ts): one event,
  * a page of events, and the screen of each kind of record. The record kinds, actions and how a
  * change reads come from @inventory/common.
  */

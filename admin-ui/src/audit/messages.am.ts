@@ -1,6 +1,6 @@
 import type { auditMessages } from './messages';
 
-/** The Audit Log and History panels in Amharic (issue 18); the same keys as messages.ts. */
+/** The Audit Log and History panels in Amharic; the same keys as messages.ts. */
 export const auditMessagesAm: typeof auditMessages = {
   title: 'የኦዲት መዝገብ',
   menu: 'የኦዲት መዝገብ',

@@ -24,7 +24,7 @@ const VALUES = {
   committed: 'Committed', reverted: 'Reverted', failed: 'Failed', gregorian: 'Gregorian', ethiopian: 'Ethiopian',
 };
 
-/** Strings of the Audit Log screen and the History panels (issue 14), merged into src/i18n/en.ts. */
+/** Strings of the Audit Log screen and the History panels, merged into src/i18n/en.ts. */
 export const auditMessages = {
   title: 'Audit Log',
   menu: 'Audit Log',

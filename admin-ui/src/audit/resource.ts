@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The filters of the Audit Log (react-admin filter sources = the API's query parameters, issue 14). */
+/** The filters of the Audit Log (react-admin filter sources = the API's query parameters). */
 const FILTERS = ['entity', 'action', 'user_id', 'from', 'to', 'entity_id'] as const;
 
 /** Each filter that has a value, trimmed (blank ones are left out). */
@@ -9,7 +9,7 @@ function auditFilterParams(filter: Record<string, unknown>): Record<string, stri
 }
 
 /**
- * The `audit` resource (issue 14): GET /api/audit?entity&entity_id&user_id&action&from&to&page&limit
+ * The `audit` resource: GET /api/audit?entity&entity_id&user_id&action&from&to&page&limit
  * &sort&order (`{events, total_count}`, admin and finance), newest first unless sorted by time,
  * action or record kind; its export GET /api/audit/export?format with the same filters and sort.
  * Events are never written through react-admin.

@@ -8,7 +8,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
-/** 'Missing Attribute{n}' for a blank entry n (1-based) of a dynamic list (spec 5 Category). */
+/** 'Missing Attribute{n}' for a blank entry n (1-based) of a dynamic list. */
 const attributeRequired: Validator = (value: unknown, _all: unknown, props?: { source?: string }) => {
   if (typeof value === 'string' && value.trim()) return undefined;
   const index = Number(props?.source?.split('.').pop());
@@ -61,7 +61,7 @@ export const CategoryCreate = () => {
   );
 };
 
-/** /addCategory/{id}: the same form prefilled, with Update Category; under it the category's change history (issue 14). */
+/** /addCategory/{id}: the same form prefilled, with Update Category; under it the category's change history. */
 export const CategoryEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('categories.updated', '/viewCategory');

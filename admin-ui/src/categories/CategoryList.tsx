@@ -17,9 +17,9 @@ const chips = (c: RaRecord) => (c as RaRecord & Category).specifications.map((s)
 const units = (c: RaRecord) => (c as RaRecord & Category).quantity_measurement.join(', ');
 
 /**
- * /viewCategory: 'List of Categories' (spec 2). The API answers the whole list (the removed one as
+ * /viewCategory: 'List of Categories'. The API answers the whole list (the removed one as
  * `{categories}`), so react-admin's client-side list (useList) sorts by a header click and pages it
- * (issue 13); below 600 px one item per category. warehouseAdmin gets the status dropdown, Add
+ *; below 600 px one item per category. warehouseAdmin gets the status dropdown, Add
  * Category and row actions. Export and Excel (active categories) download the server's file
  * (GET /api/productCategories/export).
  */
@@ -33,7 +33,7 @@ export const CategoryList = () => {
     data: rows?.map((c) => ({ ...c, id: c._id })), isPending: !rows, resource: 'categories', perPage: 10,
     sort: { field: 'name', order: 'ASC' },
   });
-  /** warehouseAdmin row actions (spec 2): edit and delete on active rows, Undo on removed rows; the list reloads after. */
+  /** warehouseAdmin row actions: edit and delete on active rows, Undo on removed rows; the list reloads after. */
   const actions = (label?: string) => (
     <SoftRemoveActions
       resource="categories" messages="categories" restore="undo" editPath={(id) => `/addCategory/${id}`}

@@ -1,6 +1,6 @@
 import type { categoryMessages } from './messages';
 
-/** The category screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The category screens in Amharic; the same keys as messages.ts. */
 export const categoryMessagesAm: typeof categoryMessages = {
   list_title: 'የምድቦች ዝርዝር',
   form_title: 'የዕቃ ምድብ ጨምር ወይም አርትዕ',

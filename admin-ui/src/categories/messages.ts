@@ -1,4 +1,4 @@
-/** Strings of the category screens (spec 2, 5 Category, 8), merged into src/i18n/en.ts. */
+/** Strings of the category screens, merged into src/i18n/en.ts. */
 export const categoryMessages = {
   list_title: 'List of Categories',
   form_title: 'Add or Edit Product Category',

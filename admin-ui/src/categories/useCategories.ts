@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 
-/** A category as the API returns it (spec 3). */
+/** A category as the API returns it. */
 export interface Category {
   _id: string;
   name: string;

@@ -36,7 +36,7 @@ interface SoftRemoveActionsProps {
   resource: string;
   /**
    * The i18n section of the labels: `<messages>.edit`, `.delete`, `.confirm_delete`, `.deleted`,
-   * `.<restore>`, `.confirm_activate`, `.activated` (spec 2 and 8 texts).
+   * `.<restore>`, `.confirm_activate`, `.activated`.
    */
   messages: string;
   /** The restore action's key in `messages` (the spec calls it Undo, Restore or Activate per screen). */
@@ -55,7 +55,7 @@ interface SoftRemoveActionsProps {
 }
 
 /**
- * The row actions of a softly removed resource (spec 4 Soft removal): Edit and Delete (with its
+ * The row actions of a softly removed resource: Edit and Delete (with its
  * confirm) on active rows, the restore action (with its confirm) on the removed view.
  */
 export const SoftRemoveActions = ({ resource, messages, restore, editPath, removed, onChanged, mayDelete = true, children }: SoftRemoveActionsProps) => {

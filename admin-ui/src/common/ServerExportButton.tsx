@@ -6,7 +6,7 @@ import { errorMessage, saveBlob } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /**
- * The list toolbar's Export and Excel buttons (issue 13): download the server's CSV or xlsx export of
+ * The list toolbar's Export and Excel buttons: download the server's CSV or xlsx export of
  * the surrounding list's resource with its current filters and sort (dataProvider.exportList), named
  * by the server (`staff_YYYY-MM-DD.csv`). The server exports active records only, so the buttons are
  * disabled while the list shows removed ones. Failures (403, unreachable server) show the server's message.

@@ -4,7 +4,7 @@ import { SelectInput, required } from 'react-admin';
 export const ACTIVE_FILTER = { status: 'active' };
 
 /**
- * The Active/Removed status filter (spec 4 Soft removal); `removed` makes the dataProvider read the
+ * The Active/Removed status filter; `removed` makes the dataProvider read the
  * resource's removed list. Required, so it always shows one of the two.
  */
 export const StatusFilter = (_props: { alwaysOn?: boolean; source?: string }) => (

@@ -1,6 +1,6 @@
 /**
- * The one date, number and phone format of the UI (issue 13): dates in the spec's long format
- * ("November 23, 2026", spec 8), with the time where the time matters; phones as "+251 911 234 567".
+ * The one date, number and phone format of the UI: dates in the spec's long format
+ * ("November 23, 2026"), with the time where the time matters; phones as "+251 911 234 567".
  * Empty values render as "–". Issue 18: dates, numbers and ETB amounts follow the UI language
  * (`en-US` / `am-ET`), and dates the user's calendar (Gregorian, or Ethiopian through the browser's
  * Intl Ethiopic calendar, `-u-ca-ethiopic`). preferences/DisplaySettings.tsx sets both before the page
@@ -10,7 +10,7 @@ import { formatPhone as formatPhoneNumber } from '@inventory/common';
 
 const EMPTY = '–';
 
-/** How dates are shown (issue 18; a missing setting reads as Gregorian). */
+/** How dates are shown (a missing setting reads as Gregorian). */
 export type Calendar = 'gregorian' | 'ethiopian';
 
 /** What formatting depends on: the UI language and the user's calendar. */

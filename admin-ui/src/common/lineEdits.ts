@@ -1,4 +1,4 @@
-/** The answer of a line edit (issue 13): the list's row as GET /all shows it, and the added or changed line, or `{_id, removed: true}`. */
+/** The answer of a line edit: the list's row as GET /all shows it, and the added or changed line, or `{_id, removed: true}`. */
 export interface LineEditAnswer<L extends { _id: string }> {
   list: Record<string, unknown>;
   line: L | { _id: string; removed: true };

@@ -4,7 +4,7 @@ import { errorMessage } from '../providers/httpClient';
 
 /**
  * Create/Edit callbacks: success notifies `success` and goes to `listPath`; a failed save shows the
- * server's message as an error (never success-styled, spec 8); a failed load (unknown id) says why
+ * server's message as an error (never success-styled); a failed load (unknown id) says why
  * and goes back to the list.
  */
 export function useFormOutcome(success: string, listPath: string) {

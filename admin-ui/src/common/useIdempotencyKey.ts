@@ -7,7 +7,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per submission of a stock-moving POST (issue 12, point 15; docs/api.md):
+ * One Idempotency-Key per submission of a stock-moving POST (docs/api.md):
  * `keyFor(payload)` gives the same key while the same payload is retried (a timeout, a network
  * error, a 409 "in progress"), so the server posts it at most once, and a fresh key when the
  * payload changes; `settled()` forgets it after a success, so the next submission posts anew.

@@ -6,7 +6,7 @@ import { useIdempotencyKey } from './useIdempotencyKey';
 /**
  * `attempt(call, success, then?)` for dialogs and buttons: `busy` while `call` runs; on success it
  * notifies `success` (an i18n key) and runs `then(result)`; a failure shows the server's message as
- * an error notification, never success-styled (spec 8). Resolves to whether the call succeeded.
+ * an error notification, never success-styled. Resolves to whether the call succeeded.
  * `idempotencyKey(body)` is the Idempotency-Key of a stock-moving submission: the same while the
  * same body is retried, fresh after a success (see useIdempotencyKey).
  */

@@ -8,7 +8,7 @@ import { errorMessage } from '../providers/httpClient';
  * One workflow list (incoming GRN or outgoing GIN) loaded with `load(id)`, and `act`, which runs a
  * call returning the updated list (or an updater of the list on screen, for line edits), shows the
  * success text (or the server's message as an error) and reloads the menu badges. `act` resolves to
- * whether the call succeeded. The list reloads when the live stream reports it changed (issue 17).
+ * whether the call succeeded. The list reloads when the live stream reports it changed.
  */
 export function useWorkflowList<T>(id: string | undefined, load: (id: string) => Promise<T>) {
   const notify = useNotify();
@@ -19,7 +19,7 @@ export function useWorkflowList<T>(id: string | undefined, load: (id: string) =>
     load(id).then(setList, (e: unknown) => notify(errorMessage(e), { type: 'error' }));
   }, [id, load, notify]);
 
-  // issue 17: another user's step on this list reloads it (the live stream's list-changed)
+  // Another user's step on this list reloads it (the live stream's list-changed)
   useEffect(() => {
     if (!id) return undefined;
     const changed = (e: Event) => {

@@ -13,7 +13,7 @@ interface CorrectionButtonsProps {
 }
 
 /**
- * Return and Cancel List (issue 14): a button for each correction the role may make now, each
+ * Return and Cancel List: a button for each correction the role may make now, each
  * opening 'Add Remarks' where the reason is required (the server answers 400 without one too).
  */
 export const CorrectionButtons = ({ allowed, onCorrect }: CorrectionButtonsProps) => {

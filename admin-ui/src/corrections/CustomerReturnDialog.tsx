@@ -14,7 +14,7 @@ interface CustomerReturnDialogProps {
 }
 
 /**
- * Record a customer return (issue 14): per line of the delivered list, a field per unit for what
+ * Record a customer return: per line of the delivered list, a field per unit for what
  * came back (at most what is still returnable, shown beside it) and the required reason.
  */
 export const CustomerReturnDialog = ({ list, busy, onClose, onConfirm }: CustomerReturnDialogProps) => {

@@ -19,7 +19,7 @@ interface CustomerReturnsProps {
 const quantityText = (q: QuantityEntry[]) => q.map((e) => `${e.value} ${e.name}`).join(', ');
 
 /**
- * Customer returns of a delivered list (issue 14): each return (who, when, why, lines) with its
+ * Customer returns of a delivered list: each return (who, when, why, lines) with its
  * credit note, and for the warehouseAdmin of the list's warehouse the button recording a new one.
  */
 export const CustomerReturns = ({ list, role, onReturn }: CustomerReturnsProps) => {

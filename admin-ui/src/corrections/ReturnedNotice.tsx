@@ -4,7 +4,7 @@ import { formatDateTime } from '../common/format';
 import { personName } from '../incoming/WorkflowListParts';
 import type { Returned } from './types';
 
-/** "Returned by X on DATE: reason" at the top of a list sent back to its creator (issue 14); nothing otherwise. */
+/** "Returned by X on DATE: reason" at the top of a list sent back to its creator; nothing otherwise. */
 export const ReturnedNotice = ({ returned }: { returned: Returned | null | undefined }) => {
   const translate = useTranslate();
   if (!returned) return null;

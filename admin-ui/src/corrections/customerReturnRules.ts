@@ -4,7 +4,7 @@ import type { OutgoingList, QuantityEntry } from '../outgoing/api';
 const milli = (v: number) => Math.round(v * 1000);
 
 /**
- * What may still come back of each line of a delivered list (issue 14), per unit: delivered minus
+ * What may still come back of each line of a delivered list, per unit: delivered minus
  * everything its customer returns already took back. The server checks the same bound (409).
  */
 export function returnableOf(list: OutgoingList): Map<string, QuantityEntry[]> {

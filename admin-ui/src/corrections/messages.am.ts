@@ -1,6 +1,6 @@
 import type { correctionMessages } from './messages';
 
-/** Returning and cancelling lists in Amharic (issue 18); the same keys as messages.ts. */
+/** Returning and cancelling lists in Amharic; the same keys as messages.ts. */
 export const correctionMessagesAm: typeof correctionMessages = {
   return: 'መልስ',
   cancel: 'ዝርዝሩን ሰርዝ',

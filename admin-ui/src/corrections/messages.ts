@@ -1,4 +1,4 @@
-/** Strings of returning and cancelling a list (issue 14), merged into src/i18n/en.ts as `corrections.*`. */
+/** Strings of returning and cancelling a list, merged into src/i18n/en.ts as `corrections.*`. */
 export const correctionMessages = {
   return: 'Return',
   cancel: 'Cancel List',

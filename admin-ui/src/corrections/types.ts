@@ -1,9 +1,9 @@
 import type { PersonRef } from '../incoming/api';
 
-/** What corrects a list (issue 14): back to its creator's draft with a reason, or cancelled for good. */
+/** What corrects a list: back to its creator's draft with a reason, or cancelled for good. */
 export type Correction = 'return' | 'cancel';
 
-/** The return a list carries while back in draft (issue 14): who returned it, when and why. */
+/** The return a list carries while back in draft: who returned it, when and why. */
 export interface Returned {
   by: PersonRef;
   at: string;

@@ -10,7 +10,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
-/** Keeps digits only, at most 9 (the +251 prefix is shown, spec 9). */
+/** Keeps digits only, at most 9 (the +251 prefix is shown). */
 const parsePhone = (v: string) => v.replace(/\D/g, '').slice(0, 9);
 
 /** The rules of spec 5 Customer, enforced on submit (and again by the server). */
@@ -19,7 +19,7 @@ const rules = {
   phone: [required('customers.phone_required'), regex(/^\d{9}$/, 'customers.phone_digits')],
   email: [required('customers.email_required'), email('customers.email_format')],
   company: [required('customers.company_required'), maxLength(200)],
-  /** Optional; when entered, an Ethiopian TIN (issue 18, the shared rule of @inventory/common). */
+  /** Optional; when entered, an Ethiopian TIN (the shared rule of @inventory/common). */
   tin: [regex(ETHIOPIAN_TIN, 'customers.tin_digits')],
 };
 
@@ -59,7 +59,7 @@ const transform = (data: Record<string, unknown>) => ({ ...data, address: data.a
 
 /**
  * /customer/add: 'Register New Customer'; with ?id= it is 'Update Customer Detail' and the update works,
- * with the customer's change history under the form (issue 14).
+ * with the customer's change history under the form.
  */
 export const CustomerForm = () => {
   const [params] = useSearchParams();

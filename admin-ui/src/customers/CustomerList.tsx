@@ -17,7 +17,7 @@ const EditAction = (_props: { label?: string }) => {
   return record ? <EditLink to={`/customer/add?id=${record.id}`} label="customers.edit" /> : null;
 };
 
-/** The name, with an "Incomplete" chip for a customer lacking a phone or an email (imported, issue 16). */
+/** The name, with an "Incomplete" chip for a customer lacking a phone or an email (imported). */
 const NameWithFlag = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   return (
@@ -42,9 +42,9 @@ const PhoneCustomerList = ({ manager }: { manager: boolean }) => (
 );
 
 /**
- * /customers/list (spec 2 Customers): Full name, Company name, Address, Phone Number, Email, and
- * the optional TIN (issue 18).
- * Admin and sales search (issue 13: sales gets the search box too); admin has Add New Customer.
+ * /customers/list: Full name, Company name, Address, Phone Number, Email, and
+ * the optional TIN.
+ * Admin and sales search (sales gets the search box too); admin has Add New Customer.
  * Columns but the phone sort on the server by a header click; Export and Excel download the
  * server's file for the search and sort; filters in the URL only, so the menu opens the default view.
  */

@@ -1,6 +1,6 @@
 import type { customerMessages } from './messages';
 
-/** The customer screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The customer screens in Amharic; the same keys as messages.ts. */
 export const customerMessagesAm: typeof customerMessages = {
   list_title: 'የደንበኞች ዝርዝር',
   create_title: 'አዲስ ደንበኛ መዝግብ',

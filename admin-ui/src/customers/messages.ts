@@ -1,4 +1,4 @@
-/** Strings of the customer screens (spec 2 Customers, 5 Customer, 8), merged into src/i18n/en.ts. */
+/** Strings of the customer screens, merged into src/i18n/en.ts. */
 export const customerMessages = {
   list_title: 'List of Customers',
   create_title: 'Register New Customer',

@@ -46,7 +46,7 @@ const RankingBars = <T extends { unit: string }>({ request, title, testId, nameL
   );
 };
 
-/** Bar chart of the top customers by outgoing quantity, one bar per customer and unit (spec 1 Dashboard). */
+/** Bar chart of the top customers by outgoing quantity, one bar per customer and unit. */
 export const TopCustomersChart = () => (
   <RankingBars<TopCustomer>
     request={STATS.topCustomers}
@@ -58,7 +58,7 @@ export const TopCustomersChart = () => (
   />
 );
 
-/** Outgoing against incoming quantity per product-unit, as horizontal bars with the full product names (spec 1 Dashboard). */
+/** Outgoing against incoming quantity per product-unit, as horizontal bars with the full product names. */
 export const InVsOutChart = () => (
   <RankingBars<InOut>
     request={STATS.inVsOut}

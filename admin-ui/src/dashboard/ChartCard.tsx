@@ -19,7 +19,7 @@ export interface ChartState {
 }
 
 /**
- * A titled dashboard card (issue 13): the chart canvas named for screen readers (`canvas(a11y)`),
+ * A titled dashboard card: the chart canvas named for screen readers (`canvas(a11y)`),
  * a message over it while loading, on failure (the server's message) or when there is nothing to
  * show, an optional legend under it, and a "Show as table" toggle that renders the same data as an
  * accessible table (the chart's text alternative). `notice` replaces the chart (e.g. a reversed

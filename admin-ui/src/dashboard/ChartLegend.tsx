@@ -19,7 +19,7 @@ export function useHiddenSeries() {
 }
 
 /**
- * The chart's legend in HTML, outside the plot (issue 13): one checkbox per series in the series'
+ * The chart's legend in HTML, outside the plot: one checkbox per series in the series'
  * colour with the full name, in a scrolling box so every series stays reachable on a phone;
  * unticking hides the series from the chart. `labels[i]` is drawn in `colour(i)`.
  */

@@ -21,7 +21,7 @@ const QUANTITY = { maximumFractionDigits: 3 };
 const NAME_CELL = { minWidth: 160 };
 
 /**
- * A chart's data as a table (its text alternative, issue 13), on react-admin's DataTable over a
+ * A chart's data as a table (its text alternative), on react-admin's DataTable over a
  * local list (`useList`): sortable headers, no row selection or links. The `stats` resource name only
  * satisfies DataTable's access check (it declares no routes).
  */

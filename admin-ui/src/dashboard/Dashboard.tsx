@@ -11,8 +11,8 @@ import { TopProductsChart } from './TopProductsChart';
 const CHART_GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))' } as const;
 
 /**
- * /dashboard for every role (spec 1 Dashboard): its title, greeting, six counts and four charts, each chart
- * with a text alternative (issue 13). Fits a 390 px screen without sideways scrolling.
+ * /dashboard for every role: its title, greeting, six counts and four charts, each chart
+ * with a text alternative. Fits a 390 px screen without sideways scrolling.
  */
 export const Dashboard = () => (
   <Box data-testid="dashboard" sx={{ mb: 2, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>

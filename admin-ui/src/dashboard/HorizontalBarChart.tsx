@@ -15,7 +15,7 @@ export interface BarSeries {
 const LINE_PX = 17;
 
 /**
- * Horizontal bars (issue 13): the full names on the value axis' left, wrapped onto several lines
+ * Horizontal bars: the full names on the value axis' left, wrapped onto several lines
  * (narrower on a phone) instead of cut or tilted, every name shown, and the card as tall as the
  * names need. The tooltip repeats the full name. A legend above the plot only for several series.
  */

@@ -18,10 +18,10 @@ const DEBOUNCE_MS = 300;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Interval outgoing report (spec 1, 9): outgoing quantity per period of the top product-units,
+ * Interval outgoing report: outgoing quantity per period of the top product-units,
  * period daily / weekly (default; ISO weeks from Monday) / monthly, over a range of UTC days (the
  * last 12 weeks at first). A reversed or incomplete range shows an inline message and sends
- * nothing (issue 13). Periods are named by their first day in the long date format; the legend is
+ * nothing. Periods are named by their first day in the long date format; the legend is
  * HTML outside the plot so every series stays reachable.
  */
 export const IntervalChart = () => {

@@ -10,7 +10,7 @@ import { useRanking } from './useStats';
 const TITLE = 'dashboard.top_products';
 
 /**
- * Pie of the top-selling product-units by delivered quantity (spec 1 Dashboard). The legend is
+ * Pie of the top-selling product-units by delivered quantity. The legend is
  * HTML under the pie with the full names (never cut); the tooltip shows the full name and quantity.
  */
 export const TopProductsChart = () => {

@@ -1,4 +1,4 @@
-/** GET /api/stats/count `data` (spec 3 Dashboard stats). */
+/** GET /api/stats/count `data`. */
 export interface Counts {
   userCount: number;
   productCount: number;

@@ -1,6 +1,6 @@
 import type { dashboardMessages } from './messages';
 
-/** The dashboard in Amharic (issue 18); the same keys as messages.ts. */
+/** The dashboard in Amharic; the same keys as messages.ts. */
 export const dashboardMessagesAm: typeof dashboardMessages = {
   title: 'ዳሽቦርድ',
   users: 'ተጠቃሚዎች',

@@ -1,4 +1,4 @@
-/** Strings of the dashboard (spec 1 Dashboard), merged into src/i18n/en.ts as `dashboard`. */
+/** Strings of the dashboard, merged into src/i18n/en.ts as `dashboard`. */
 export const dashboardMessages = {
   title: 'Dashboard',
   users: 'Users',

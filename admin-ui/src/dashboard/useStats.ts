@@ -4,7 +4,7 @@ import type { StatsRequest } from './api';
 import type { ChartState } from './ChartCard';
 
 /**
- * The `data` of one Stats API call through react-admin's dataProvider and query cache (issue 13):
+ * The `data` of one Stats API call through react-admin's dataProvider and query cache:
  * keyed by method, path and body, so React StrictMode's double mount and repeated renders share one
  * request per view; an answer stays fresh for a minute, so a remount (layout switch, login redirect)
  * reuses it; no refetch on window focus and no retry (a 400 stays a 400). `enabled: false`

@@ -1,5 +1,5 @@
 /**
- * Every UI string in Amharic (issue 18): the same keys as en.ts, with react-admin's `ra.*` catalogue
+ * Every UI string in Amharic: the same keys as en.ts, with react-admin's `ra.*` catalogue
  * (ra.am.ts). Each module's strings are in its messages.am.ts; e2e/i18n-parity.spec.ts checks that
  * both languages have the same keys and placeholders.
  */

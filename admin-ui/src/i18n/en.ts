@@ -1,7 +1,7 @@
 /**
  * Every UI string in English (spec sections 2, 5 and 8, with evident misspellings corrected), with
  * react-admin's own `ra.*` catalogue (ra-language-english). Keys are read with react-admin's
- * `useTranslate()`; `%{name}` is interpolated. The Amharic twin is am.ts (issue 18): same keys.
+ * `useTranslate()`; `%{name}` is interpolated. The Amharic twin is am.ts: same keys.
  */
 import { ROLE_NAMES } from '@inventory/common';
 import englishMessages from 'ra-language-english';

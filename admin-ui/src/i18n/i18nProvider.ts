@@ -3,7 +3,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { am } from './am';
 import { en, type Messages } from './en';
 
-/** The UI languages (issue 18): English and Amharic; react-admin's LocalesMenuButton lists them. */
+/** The UI languages: English and Amharic; react-admin's LocalesMenuButton lists them. */
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'am', name: 'አማርኛ' },
@@ -23,7 +23,7 @@ const polyglot = polyglotI18nProvider((locale) => messagesOf(locale) as unknown 
 const loadEthiopicFont = (): Promise<unknown> => document.fonts.load('1em "Noto Sans Ethiopic Variable"', 'ሀ').catch(() => undefined);
 
 /**
- * react-admin's polyglot provider over en.ts and am.ts (issue 18). react-admin's store remembers the
+ * react-admin's polyglot provider over en.ts and am.ts. react-admin's store remembers the
  * chosen locale in the browser and restores it on load; the document's `lang` follows it (WCAG 3.1.1).
  */
 export const i18nProvider: I18nProvider = {

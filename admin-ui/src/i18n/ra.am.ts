@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 
 /**
- * react-admin's own catalogue in Amharic (issue 18): the key set of ra-language-english (no Amharic
+ * react-admin's own catalogue in Amharic: the key set of ra-language-english (no Amharic
  * package exists on npm), with its `%{name}` placeholders and `||||` plural forms kept.
  */
 export const raAmharic: TranslationMessages['ra'] = {

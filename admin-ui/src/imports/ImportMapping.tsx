@@ -12,7 +12,7 @@ interface ImportMappingProps {
   onChange: (mapping: Record<string, string>) => void;
 }
 
-/** The column-mapping step (issue 16): one dropdown per target field of the kind, offering the file's headers; required fields marked. */
+/** The column-mapping step: one dropdown per target field of the kind, offering the file's headers; required fields marked. */
 export const ImportMapping = ({ kind, headers, mapping, disabled, onChange }: ImportMappingProps) => {
   const translate = useTranslate();
   const choose = (field: string, header: string) => {

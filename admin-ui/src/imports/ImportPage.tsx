@@ -13,7 +13,7 @@ import { useImportProgress } from './useImportProgress';
 import { useReadImport } from './useReadImport';
 
 /**
- * /import (issue 16; admin, warehouseAdmin, sales, finance): upload a file of a kind the role may
+ * /import (admin, warehouseAdmin, sales, finance): upload a file of a kind the role may
  * import, map its columns, review the preview and commit it; below, the history of imports, each
  * opened above by a click and reverted from its row.
  */

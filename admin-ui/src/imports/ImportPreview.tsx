@@ -56,7 +56,7 @@ const CommitAction = ({ view, onChange }: { view: ImportView; onChange: (view: I
 };
 
 /**
- * The preview of an upload (issue 16): counts, notices, the first mapped rows, the rows with errors;
+ * The preview of an upload: counts, notices, the first mapped rows, the rows with errors;
  * Commit for a previewed import; the progress while it commits in batches; then its result.
  */
 export const ImportPreview = ({ view, onChange }: { view: ImportView; onChange: (view: ImportView) => void }) => {

@@ -21,7 +21,7 @@ interface ImportUploadProps {
 }
 
 /**
- * The upload step (issue 16): kind, warehouse, templates, file, options, Preview; then the column
+ * The upload step: kind, warehouse, templates, file, options, Preview; then the column
  * mapping, prefilled from the server's answer (or the CSV's header line when the server refused
  * it), each change checking the file again with the `mapping` sent.
  */

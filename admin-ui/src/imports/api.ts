@@ -1,7 +1,7 @@
 import type { ImportKind, ImportOptions, ImportView } from '@inventory/common';
 import { apiCall, httpClient, saveDownload } from '../providers/httpClient';
 
-/** The Import page's path (issue 16). */
+/** The Import page's path. */
 export const IMPORT_PATH = '/import';
 
 export type { ImportOptions, ImportRowError, ImportView } from '@inventory/common';
@@ -21,7 +21,7 @@ type One = { import: ImportView };
 const one = async (p: Promise<{ data: One }>) => (await p).data.import;
 const idPath = (id: string) => `/imports/${encodeURIComponent(id)}`;
 
-/** The import calls (issue 16); each rejects with the server's message (HttpError with its status). */
+/** The import calls; each rejects with the server's message (HttpError with its status). */
 export const importsApi = {
   /** Uploads a file (multipart) and resolves to its preview; nothing is written yet. */
   upload: ({ file, kind, warehouse, mapping, options }: UploadRequest) => {

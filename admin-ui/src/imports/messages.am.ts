@@ -1,6 +1,6 @@
 import type { importMessages } from './messages';
 
-/** The Import page in Amharic (issue 18); the same keys as messages.ts. */
+/** The Import page in Amharic; the same keys as messages.ts. */
 export const importMessagesAm: typeof importMessages = {
   menu: 'ከፋይል ማስገባት',
   title: 'ከፋይል ማስገባት',

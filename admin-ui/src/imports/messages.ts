@@ -1,4 +1,4 @@
-/** Strings of the Import page (issue 16), merged into src/i18n/en.ts under `imports`. */
+/** Strings of the Import page, merged into src/i18n/en.ts under `imports`. */
 export const importMessages = {
   menu: 'Import',
   title: 'Import',

@@ -16,7 +16,7 @@ import { ProductPicker } from './ProductPicker';
 import { StepActions } from './StepActions';
 import { StatusText } from './WorkflowListParts';
 
-/** Who created, submitted, confirmed and approved the list, and when (issue 13); who cancelled it (issue 14). */
+/** Who created, submitted, confirmed and approved the list, and when; who cancelled it. */
 const historyOf = (list: IncomingList): HistoryStep[] => [
   { label: 'incoming.history_steps.created', by: list.created_by, at: list.createdAt },
   { label: 'incoming.history_steps.submitted', by: list.submitted_by, at: list.submitted_at },
@@ -33,9 +33,9 @@ interface DetailProps {
 }
 
 /**
- * One list: the return notice while returned (issue 14), GRN, Status and Warehouse, the role's step
- * buttons, Return / Cancel List where the role may (issue 14), 'Add Product' with the picker, the
- * lines, then the approval history and every remark (issue 13) and the list's change history (issue 14),
+ * One list: the return notice while returned, GRN, Status and Warehouse, the role's step
+ * buttons, Return / Cancel List where the role may, 'Add Product' with the picker, the
+ * lines, then the approval history and every remark and the list's change history,
  * under a link back to the list screen.
  */
 const IncomingListDetail = ({ title, steps, back }: DetailProps) => {
@@ -91,7 +91,7 @@ export const SingleIncomingList = () => (
   <IncomingListDetail title="pages.singleIncomingList" steps={['submit']} back={{ to: '/incomingInventory', label: 'incoming.back' }} />
 );
 
-/** /pendingIncoming/{id}: importAdmin's 'Confirm' and finance's 'Approve' (spec 2 Pending incoming list). */
+/** /pendingIncoming/{id}: importAdmin's 'Confirm' and finance's 'Approve'. */
 export const PendingIncomingList = () => {
   const role = readSession()?.role;
   const steps: Step[] = role === 'importAdmin' ? ['confirm'] : role === 'finance' ? ['approve'] : [];

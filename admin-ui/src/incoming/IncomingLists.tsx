@@ -38,7 +38,7 @@ const IncomingRows = ({ detailPath }: { detailPath: string }) => (
 );
 
 /**
- * A screen of incoming lists (GRN) on react-admin's List (issue 13): server paging by 10, sorting by
+ * A screen of incoming lists (GRN) on react-admin's List: server paging by 10, sorting by
  * a header click, search (debounced 300 ms), status, warehouse and created-day filters, the server
  * export and, for warehouseAdmins, 'Add New Incoming Lists'. The filters live in the URL only
  * (`storeKey={false}`): the menu opens the default view, a detail page's back link the filtered one.

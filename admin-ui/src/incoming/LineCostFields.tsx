@@ -24,7 +24,7 @@ export const costOf = (line?: IncomingLine): LineCost => ({
 });
 
 /**
- * i18n keys of what is wrong with the typed values, as the server checks them (issue 12, point 18):
+ * i18n keys of what is wrong with the typed values, as the server checks them:
  * a price of 0 or more with at most 2 decimals, a rate from 0 to 100 with at most 3.
  */
 export function costErrors(cost: LineCost): { price?: string; rate?: string } {

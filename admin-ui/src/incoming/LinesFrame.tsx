@@ -27,7 +27,7 @@ interface LinesFrameProps<L extends FramedLine> {
 }
 
 /**
- * The lines table of a list detail page (spec 2): the heads, 'No products on this list yet' when
+ * The lines table of a list detail page: the heads, 'No products on this list yet' when
  * empty, the row cells and, while the role may change lines, Edit and Delete named after the product.
  * It scrolls sideways inside its region at phone width.
  */

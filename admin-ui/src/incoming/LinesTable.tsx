@@ -46,8 +46,8 @@ interface LinesTableProps {
 }
 
 /**
- * The lines of a list (spec 2): Product Name, Code, Image, Quantity (value : name), purchased price
- * and depreciation rate (issue 12, point 18) and, while allowed, edit and delete.
+ * The lines of a list: Product Name, Code, Image, Quantity (value : name), purchased price
+ * and depreciation rate and, while allowed, edit and delete.
  */
 export const LinesTable = ({ lines, editable, onUpdate, onRemove }: LinesTableProps) => {
   const translate = useTranslate();

@@ -23,7 +23,7 @@ export interface Remark {
 }
 
 /**
- * The link back to the list screen a detail page belongs to (issue 13): to the filtered, sorted
+ * The link back to the list screen a detail page belongs to: to the filtered, sorted
  * page it was opened from, else to the list's default view.
  */
 export const BackLink = ({ to, label }: { to: string; label: string }) => {
@@ -50,7 +50,7 @@ const dash = (text: string) => text || '–';
 
 /**
  * A list's approval history (each step: who, when; "–" while not taken) and every remark with
- * its author and time, oldest first (issue 13).
+ * its author and time, oldest first.
  */
 export const ListHistory = ({ steps, remarks }: { steps: HistoryStep[]; remarks: Remark[] }) => {
   const translate = useTranslate();

@@ -22,8 +22,8 @@ interface PickerListProps {
 }
 
 /**
- * The product and stock pickers of the list detail pages on react-admin's list machinery (issue 13):
- * a search box debounced by 300 ms, the server's pages of 5/10/20/40 rows (10 first, spec 2), and
+ * The product and stock pickers of the list detail pages on react-admin's list machinery:
+ * a search box debounced by 300 ms, the server's pages of 5/10/20/40 rows (10 first), and
  * the rows; nothing is kept in the URL (the page's own URL stays the list's).
  */
 export const PickerList = ({ resource, filter, searchLabel, tableLabel, row, children }: PickerListProps) => {

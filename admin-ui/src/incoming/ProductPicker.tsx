@@ -74,7 +74,7 @@ const AddCell = (_props: { label: string }) => {
   );
 };
 
-/** The searchable, paginated product picker of 'Add Product' (spec 2 Single incoming list) on react-admin's list machinery. */
+/** The searchable, paginated product picker of 'Add Product' on react-admin's list machinery. */
 export const ProductPicker = ({ onAdd }: { onAdd: AddLine }) => (
   <AddLineContext.Provider value={onAdd}>
     <PickerList resource="products" searchLabel="incoming.search_products" tableLabel="incoming.add_product" row={<EntryRow />}>

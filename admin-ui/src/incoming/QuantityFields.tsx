@@ -16,7 +16,7 @@ export function fromQuantity(quantity: QuantityEntry[]): UnitValues {
   return Object.fromEntries(quantity.map((q) => [q.name, String(q.value)]));
 }
 
-/** One number field per unit of the product (spec 2: a quantity field per unit). */
+/** One number field per unit of the product (a quantity field per unit). */
 export const QuantityFields = ({ units, values, onChange, label }: { units: string[]; values: UnitValues; onChange: (v: UnitValues) => void; label: string }) => (
   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
     {units.map((unit) => (

@@ -7,13 +7,13 @@ interface RemarkDialogProps {
   /** i18n key of the confirming button (e.g. 'incoming.submit'). */
   action: string;
   busy: boolean;
-  /** The remark is the reason of a return or cancel (issue 14): a blank one shows 'Give the reason' and is not sent. */
+  /** The remark is the reason of a return or cancel: a blank one shows 'Give the reason' and is not sent. */
   required?: boolean;
   onClose: () => void;
   onConfirm: (remark: string) => void;
 }
 
-/** The 'Add Remarks' modal of each workflow step: an 8-row textarea (spec 9) and the step's button; the reason of a return or cancel is required (issue 14). */
+/** The 'Add Remarks' modal of each workflow step: an 8-row textarea and the step's button; the reason of a return or cancel is required. */
 export const RemarkDialog = ({ open, action, busy, required, onClose, onConfirm }: RemarkDialogProps) => {
   const translate = useTranslate();
   const [remark, setRemark] = useState('');

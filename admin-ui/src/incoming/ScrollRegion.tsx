@@ -9,7 +9,7 @@ interface ScrollRegionProps {
 }
 
 /**
- * A table's box that scrolls sideways instead of widening the page at phone width (issue 13); a named,
+ * A table's box that scrolls sideways instead of widening the page at phone width; a named,
  * focusable region, so keyboard users can scroll it too (axe scrollable-region-focusable). Its cells
  * keep whole words (the phone layout breaks words anywhere elsewhere): a column is never narrower
  * than its longest word ("Product", not "Pr od uc t"), and the table scrolls in the box instead.

@@ -6,7 +6,7 @@ import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import type { Step } from './api';
 import { RemarkDialog } from './RemarkDialog';
 
-/** Button label and success text of each step (spec 2 and 8). */
+/** Button label and success text of each step. */
 const STEP_TEXT: Record<Step, { label: string; success: string }> = {
   submit: { label: 'incoming.submit', success: 'incoming.submitted' },
   confirm: { label: 'incoming.confirm', success: 'incoming.confirmed_ok' },
@@ -26,7 +26,7 @@ interface StepActionsProps {
   status: string;
   /** How many lines the list has: no step on an empty list. */
   lines: number;
-  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation (issue 12, point 15). */
+  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation. */
   onStep: (step: Step, remark: string, success: string, idempotencyKey: string) => Promise<boolean>;
 }
 

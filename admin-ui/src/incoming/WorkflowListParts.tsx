@@ -28,14 +28,14 @@ export const TABLE_SX = {
 /** List styles: the list's main column may shrink below its table's width, so the table scrolls instead of the page. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 } } as const;
 
-/** True below 600 px, where the lists show react-admin's SimpleList instead of the table (issue 13). */
+/** True below 600 px, where the lists show react-admin's SimpleList instead of the table. */
 const useIsPhone = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 /** A person as `First Last` ('' when none). */
 export const personName = (p: PersonRef | null | undefined): string => (p ? `${p.first_name} ${p.last_name}` : '');
 
 /**
- * The filters of the incoming and outgoing list screens (issue 13): the search box, the statuses
+ * The filters of the incoming and outgoing list screens: the search box, the statuses
  * (one or several), the warehouse for users who see more than their own, and the created-from and
  * created-to days; collapsed behind the Filters button below 600 px. Their values live in the URL.
  */
@@ -60,7 +60,7 @@ export function useWorkflowFilters(kind: ListKind, statuses: readonly string[]):
   ]);
 }
 
-/** The list toolbar: Filters (phone width), the screen's create button, Export and Excel (server export, issue 13). */
+/** The list toolbar: Filters (phone width), the screen's create button, Export and Excel (server export). */
 export const WorkflowListActions = ({ create }: { create?: ReactNode }) => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <FilterButton disableSaveQuery />
@@ -80,7 +80,7 @@ interface WorkflowRowsProps {
 }
 
 /**
- * The rows of a workflow list (issue 13): a Datagrid of `children` named after the screen, or below
+ * The rows of a workflow list: a Datagrid of `children` named after the screen, or below
  * 600 px a SimpleList (`primaryText`, status, created time) whose rows open the detail page; the
  * empty text of the screen ('No incoming lists') either way.
  */
@@ -129,7 +129,7 @@ export const CreatorColumn = (_props: { label: string }) => {
   return record ? <>{personName(record.created_by as PersonRef | null)}</> : null;
 };
 
-/** The newest remark of a row as `First Last: text` (rows carry only the latest one, issue 13). */
+/** The newest remark of a row as `First Last: text` (rows carry only the latest one). */
 export const LatestRemarkColumn = (_props: { label: string }) => {
   const record = useRecordContext();
   const remark = record?.latest_remark as { content: string; remark_by: PersonRef; createdAt: string } | null | undefined;

@@ -10,7 +10,7 @@ export interface PersonRef {
   last_name: string;
 }
 
-/** A quantity entry `{name, value}` (spec 3). */
+/** A quantity entry `{name, value}`. */
 export interface QuantityEntry {
   name: string;
   value: number;
@@ -35,14 +35,14 @@ export interface IncomingList {
   warehouse: { _id: string; name: string };
   created_by: PersonRef;
   createdAt: string;
-  /** The approval history (issue 5): who took each step and when, null until taken. */
+  /** The approval history: who took each step and when, null until taken. */
   submitted_by: PersonRef | null;
   submitted_at: string | null;
   confirmed_by: PersonRef | null;
   confirmed_at: string | null;
   approved_by: PersonRef | null;
   approved_at: string | null;
-  /** Set while the list is back in draft after a return (issue 14). */
+  /** Set while the list is back in draft after a return. */
   returned: Returned | null;
   cancelled_by: PersonRef | null;
   cancelled_at: string | null;
@@ -69,10 +69,10 @@ export type Step = keyof typeof STEP_PATHS;
 type One = { incoming_list: IncomingList[] };
 const first = async (p: Promise<{ data: One }>) => (await p).data.incoming_list[0];
 const one = (id: string) => first(apiCall<One>('GET', `/incomingLists/one/${id}`));
-/** A line edit answers the list's row and the changed line only (issue 13), applied to the list on screen. */
+/** A line edit answers the list's row and the changed line only, applied to the list on screen. */
 const edited = async (edit: Promise<{ data: LineEditAnswer<IncomingLine> }>) => applyLineEdit<IncomingLine, IncomingList>((await edit).data);
 
-/** The dedicated incoming list calls (spec 7 Incoming lists); each rejects with the server's message. */
+/** The dedicated incoming list calls; each rejects with the server's message. */
 export const incomingApi = {
   one,
   create: (body: { warehouse: string; grn: string; remarks?: { content: string } }) => first(apiCall<One>('POST', '/incomingLists/create', body)),
@@ -81,10 +81,10 @@ export const incomingApi = {
   updateLine: (list_id: string, product_id: string, quantity: QuantityEntry[], cost: LineCostBody = {}) =>
     edited(apiCall('POST', '/incomingLists/product/update', { list_id, product_id, quantity, ...cost })),
   removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/incomingLists/product/remove', { list_id, product_id })),
-  /** Return (to draft) or cancel, with the required reason (issue 14). */
+  /** Return (to draft) or cancel, with the required reason. */
   correct: (correction: Correction, list_id: string, reason: string, idempotencyKey?: string) =>
     first(apiCall<One>('POST', `/incomingLists/${correction}`, { list_id, remark: { content: reason } }, { idempotencyKey })),
-  /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
+  /** A workflow step; `idempotencyKey` makes a retried click post once. */
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
     first(apiCall<One>('POST', STEP_PATHS[step], { list_id, ...(remark.trim() ? { remark: { content: remark.trim() } } : {}) }, { idempotencyKey })),
 };

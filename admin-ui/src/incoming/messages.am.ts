@@ -1,6 +1,6 @@
 import type { incomingMessages } from './messages';
 
-/** The incoming list screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The incoming list screens in Amharic; the same keys as messages.ts. */
 export const incomingMessagesAm: typeof incomingMessages = {
   list_title: 'የገቢ ዝርዝሮች',
   capped: 'ከ%{count} በላይ የገቢ ዝርዝሮች ይዛመዳሉ፤ ቆጠራው እዚያ ይቆማል። ለመቁጠር ማጣሪያዎቹን ያጥብቡ።',

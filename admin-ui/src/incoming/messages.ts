@@ -1,4 +1,4 @@
-/** Strings of the incoming list screens (spec 2 Incoming lists, spec 8 success toasts), merged into src/i18n/en.ts. */
+/** Strings of the incoming list screens, merged into src/i18n/en.ts. */
 export const incomingMessages = {
   list_title: 'Incoming Lists',
   capped: 'More than %{count} incoming lists match: the count stops there. Narrow the filters to count them.',

@@ -1,7 +1,7 @@
 import type { ResourceConfig } from '../providers/resources';
 
 /**
- * The query parameters of the incoming and outgoing list filters (issue 13): `status` (repeated
+ * The query parameters of the incoming and outgoing list filters: `status` (repeated
  * when several), `warehouse` (an id) and `from`/`to` (created days `YYYY-MM-DD`).
  */
 export const workflowFilterParams: ResourceConfig['filterParams'] = (f) => ({
@@ -13,7 +13,7 @@ export const workflowFilterParams: ResourceConfig['filterParams'] = (f) => ({
 
 /**
  * The `incomingLists` (GRN) resource: GET /api/incomingLists/all, paged, searched (GRN, creator
- * name), filtered by status (one or several), warehouse and created days, sorted (issue 13).
+ * name), filtered by status (one or several), warehouse and created days, sorted.
  */
 export const incomingListResource: ResourceConfig = {
   list: '/incomingLists/all',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InventoryItem } from './api';
 
-/** The Product Image column: a link that opens the image at width 100 (spec 9), else 'Image unavailable'. */
+/** The Product Image column: a link that opens the image at width 100, else 'Image unavailable'. */
 export const ImagePreview = ({ product }: { product: InventoryItem['product'] }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { InventoryTable } from './InventoryTable';
 import { DEBOUNCE_MS, LIST_PAGINATION } from './listParts';
 import { categoryFilter, warehouseFilter } from './StockFilters';
 
-/** The red 'N products are out of stock' note, shown while low-stock products exist (spec 2 Inventory). */
+/** The red 'N products are out of stock' note, shown while low-stock products exist. */
 const OutOfStockNote = () => {
   const translate = useTranslate();
   const { total, meta } = useGetList('lowStock', { pagination: { page: 1, perPage: 1 } });
@@ -27,7 +27,7 @@ const OutOfStockNote = () => {
 };
 
 /**
- * 'Receive / Issue Stock': the way to /outGoingInventory (in no menu, spec 2), for a user with a
+ * 'Receive / Issue Stock': the way to /outGoingInventory (in no menu), for a user with a
  * warehouse who may move stock (warehouseAdmin).
  */
 const MoveStockButton = () => {
@@ -76,7 +76,7 @@ const InventoryView = ({ low }: { low: boolean }) => {
 };
 
 /**
- * /inventoryInAllWarehouse (spec 2 Inventory, issue 13): the scoped inventory (admin every
+ * /inventoryInAllWarehouse: the scoped inventory (admin every
  * warehouse, others theirs) as a react-admin list: the debounced search, warehouse and category
  * filters kept in the URL, sorting by a header click, pages of 10, Export (CSV) and Excel of the
  * same rows. With `?low-stock=low` (the header bell) the low-stock list instead.

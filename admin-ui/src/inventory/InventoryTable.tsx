@@ -25,9 +25,9 @@ const StockSummary = ({ item }: { item: InventoryRecord }) => {
 };
 
 /**
- * The rows of the Inventory and low-stock lists (spec 2 Inventory, issue 13): Product Name, Product
+ * The rows of the Inventory and low-stock lists: Product Name, Product
  * Category, Product Code, Product Image, Warehouse (when the user sees more than one), On hand,
- * Reserved, Available, In transit to the record (issue 15; per unit, `12 : pcs`) and Buffer Stock; names, code, warehouse and available
+ * Reserved, Available, In transit to the record (per unit, `12 : pcs`) and Buffer Stock; names, code, warehouse and available
  * sort on the server by a header click. Below 600 px a SimpleList of the same rows.
  */
 export const InventoryTable = ({ label }: { label: string }) => {

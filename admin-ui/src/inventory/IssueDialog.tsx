@@ -7,7 +7,7 @@ import { stockApi, type InventoryItem } from './api';
 import { useSubmit } from '../common/useSubmit';
 
 /**
- * The issue modal (spec 2 Outgoing Inventory): one field per unit of the product, Ref./SIV/ (sent as
+ * The issue modal: one field per unit of the product, Ref./SIV/ (sent as
  * `gin`) and 'Taken by'. A 409 'Not enough stock ...' shows as an error and keeps the dialog open.
  */
 export const IssueDialog = ({ item, onClose, onDone }: { item: InventoryItem; onClose: () => void; onDone: () => void }) => {

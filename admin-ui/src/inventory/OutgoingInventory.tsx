@@ -43,7 +43,7 @@ const StockActions = ({ own, onReceive }: { own: string | null; onReceive?: (war
 /** Pages of the chosen warehouse's stock (none before a warehouse is chosen). */
 const StockPagination = ({ own }: { own: string | null }) => (useShownWarehouse(own) ? LIST_PAGINATION : null);
 
-/** The table once a warehouse is chosen, else 'Please select warehouse' (spec 2). */
+/** The table once a warehouse is chosen, else 'Please select warehouse'. */
 const StockOfWarehouse = ({ own, onIssue, onReceive }: { own: string | null; onIssue?: (item: InventoryRecord) => void; onReceive?: (item: InventoryRecord) => void }) => {
   const translate = useTranslate();
   if (!useShownWarehouse(own)) return <Alert severity="info">{translate('inventory.select_warehouse')}</Alert>;
@@ -51,7 +51,7 @@ const StockOfWarehouse = ({ own, onIssue, onReceive }: { own: string | null; onI
 };
 
 /**
- * /outGoingInventory (spec 2 Outgoing Inventory by warehouse, issue 13): the stock of one warehouse
+ * /outGoingInventory: the stock of one warehouse
  * (the user's, fixed, or the chosen one) as a react-admin list filtered by category and product
  * name (kept in the URL), sorted by a header click, with the issue and receive modals for users
  * who may move stock (warehouseAdmin, inventory.move).

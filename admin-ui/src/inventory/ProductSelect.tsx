@@ -15,7 +15,7 @@ export interface PickedProduct {
 
 /**
  * Searchable product select of the receive modal: the `products` resource (GET /api/products?query,
- * first 20 matches), searched 300 ms after the last keystroke (spec 9); a product may have no stock yet.
+ * first 20 matches), searched 300 ms after the last keystroke; a product may have no stock yet.
  */
 export const ProductSelect = ({ value, onChange }: { value: PickedProduct | null; onChange: (p: PickedProduct | null) => void }) => {
   const translate = useTranslate();

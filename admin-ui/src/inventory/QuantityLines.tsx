@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QuantityEntry } from './api';
 
-/** `12 : pcs`, as Inventory and Transaction Range write a quantity (spec 2). */
+/** `12 : pcs`, as Inventory and Transaction Range write a quantity. */
 export const valueFirst = (q: QuantityEntry): string => `${q.value} : ${q.name}`;
 
 /**

@@ -19,7 +19,7 @@ interface ReceiveDialogProps {
 const optionalNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The receive modal for warehouseAdmin (spec 2, Ref./GRN/ when incoming): product, one field per unit,
+ * The receive modal for warehouseAdmin (Ref./GRN/ when incoming): product, one field per unit,
  * GRN, optional purchased price (ETB) and depreciation rate (%). Posts POST /api/inventory/incoming.
  */
 export const ReceiveDialog = ({ warehouseId, initial, onClose, onDone }: ReceiveDialogProps) => {

@@ -20,7 +20,7 @@ const ReferenceSelect = ({ source, label, reference, allLabel }: FilterProps & {
 );
 
 /**
- * The user's own warehouse, fixed and disabled (spec 2: users tied to a warehouse see only theirs);
+ * The user's own warehouse, fixed and disabled (users tied to a warehouse see only theirs);
  * the list's permanent filter holds it, so this only shows it.
  */
 const OwnWarehouse = ({ label, own }: FilterProps & { own: string }) => {

@@ -7,7 +7,7 @@ import { bodyWithRowTestId } from './rowTestId';
 
 const StockBody = bodyWithRowTestId('stock-row');
 
-/** `pcs: 10`, as the Outgoing Inventory table writes a quantity (spec 2). */
+/** `pcs: 10`, as the Outgoing Inventory table writes a quantity. */
 const nameFirst = (q: { name: string; value: number }) => `${q.name}: ${q.value}`;
 
 interface StockTableProps {
@@ -57,7 +57,7 @@ const StockCards = (props: StockTableProps) => {
 };
 
 /**
- * The Outgoing Inventory table (spec 2): product name, description, category, warehouse, quantity
+ * The Outgoing Inventory table: product name, description, category, warehouse, quantity
  * (`pcs: 10`) and, for users who may move stock, Issue and Receive; name, category and warehouse
  * sort on the server by a header click. Cards below 600 px.
  */

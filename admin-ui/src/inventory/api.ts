@@ -1,6 +1,6 @@
 import { apiCall } from '../providers/httpClient';
 
-/** A quantity entry `{name, value}` (spec 3). */
+/** A quantity entry `{name, value}`. */
 export interface QuantityEntry {
   name: string;
   value: number;
@@ -22,13 +22,13 @@ export interface InventoryItem {
   warehouse: { _id: string; name: string };
   /** On hand per unit (the spec's name; `on_hand` is the same). */
   quantity: QuantityEntry[];
-  /** On hand per unit (issue 13). */
+  /** On hand per unit. */
   on_hand: QuantityEntry[];
   /** Reserved per unit by approved outgoing lists not yet delivered. */
   reserved: QuantityEntry[];
   /** On hand - reserved, per unit. */
   available: QuantityEntry[];
-  /** Dispatched to this record by transfers not yet received, per unit; [] when none (issue 15). */
+  /** Dispatched to this record by transfers not yet received, per unit; [] when none. */
   in_transit?: QuantityEntry[];
   /** True while the record is on a blind count the user counts: every quantity above is then [] (shown as "Hidden during count"). */
   quantities_hidden?: boolean;
@@ -59,7 +59,7 @@ export interface IssueBody {
 }
 
 /**
- * The stock moves (spec 7 Inventory); each rejects with the server's message. The lists are
+ * The stock moves; each rejects with the server's message. The lists are
  * react-admin resources (resource.ts).
  */
 export const stockApi = {

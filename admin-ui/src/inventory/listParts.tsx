@@ -11,5 +11,5 @@ export const NoRows = ({ message }: { message: string }) => {
   return <Typography sx={{ p: 2 }}>{translate(message)}</Typography>;
 };
 
-/** Page sizes of the stock and ledger tables (spec 2, 9: 10 by default; a new size goes back to page 1). */
+/** Page sizes of the stock and ledger tables (10 by default; a new size goes back to page 1). */
 export const LIST_PAGINATION = <ListPagination rowsPerPageOptions={[5, 10, 20, 40]} />;

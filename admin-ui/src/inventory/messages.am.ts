@@ -1,6 +1,6 @@
 import type { inventoryMessages } from './messages';
 
-/** The stock screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The stock screens in Amharic; the same keys as messages.ts. */
 export const inventoryMessagesAm: typeof inventoryMessages = {
   list_title: 'ክምችት',
   low_title: 'ዝቅተኛ ክምችት',

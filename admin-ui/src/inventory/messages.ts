@@ -1,4 +1,4 @@
-/** Strings of the stock screens (spec 2 Inventory, Outgoing Inventory by warehouse), merged into src/i18n/en.ts. */
+/** Strings of the stock screens (Outgoing Inventory by warehouse), merged into src/i18n/en.ts. */
 export const inventoryMessages = {
   list_title: 'Inventory',
   low_title: 'Low Stock Inventory',

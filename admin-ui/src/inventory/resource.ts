@@ -26,7 +26,7 @@ const STOCK_SORT_FIELDS = {
 
 /**
  * The `inventory` resource: GET /api/inventory?query&warehouseId&categoryId&page&limit&sort&order
- * (`{inventories, total_count}`, rows with on_hand, reserved and available per unit; issue 13) and
+ * (`{inventories, total_count}`, rows with on_hand, reserved and available per unit) and
  * its export GET /api/inventory/export (inventory_YYYY-MM-DD.csv|xlsx).
  */
 export const inventoryResource: ResourceConfig = {

@@ -3,7 +3,7 @@ import { readSession } from '../providers/session';
 import { ALL_BY_NAME } from './StockFilters';
 
 /**
- * Whether the signed-in user sees the stock of more than one warehouse (issue 13: the Warehouse
+ * Whether the signed-in user sees the stock of more than one warehouse (the Warehouse
  * column of Inventory and low stock): not tied to a warehouse (admin, finance...), and more than
  * one warehouse exists. A warehouseAdmin sees only their own.
  */

@@ -42,8 +42,8 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
 
 /**
  * Header: menu toggle (react-admin's), product title, page title, low-stock bell, logout and the user
- * menu (Change password; the UI language and the calendar, issue 18). Below 600 px the product title gives way and the page title wraps instead
- * of being cut (issue 13, Phone width). The browser tab shows the page title too.
+ * menu (Change password; the UI language and the calendar). Below 600 px the product title gives way and the page title wraps instead
+ * of being cut (Phone width). The browser tab shows the page title too.
  */
 export const AppBar = () => {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { readSession } from '../providers/session';
 import { greetingKey, lineOfTheDay } from './greeting';
 
 /**
- * "Good Morning, Abebe" with a short motivational line (spec 1 Dashboard, spec 2 Layout).
+ * "Good Morning, Abebe" with a short motivational line.
  * `h5` (the dashboard's) is the page's level-1 heading; the side menu's (`subtitle1`) is plain text.
  */
 export const Greeting = ({ variant = 'subtitle1' }: { variant?: 'subtitle1' | 'h5' }) => {

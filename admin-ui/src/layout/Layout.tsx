@@ -28,10 +28,10 @@ function useFoldMenuOnPhone(): void {
 }
 
 /**
- * react-admin layout with our header and sidebar (spec 2 Layout). The frame is as wide as the
+ * react-admin layout with our header and sidebar. The frame is as wide as the
  * viewport: react-admin's `min-width: fit-content` would widen the whole page to its widest table,
  * so at 390 px every screen scrolled sideways; on phones a long word (an email, a GRN) wraps rather
- * than pushing the page wider (issue 13, Phone width).
+ * than pushing the page wider (Phone width).
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useFoldMenuOnPhone();

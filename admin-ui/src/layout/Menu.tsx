@@ -49,7 +49,7 @@ const Entry = ({ entry }: { entry: MenuEntry }) => {
 
 /**
  * The sidebar: logo, greeting and exactly the signed-in role's menu (src/layout/menu.ts), in a
- * labelled navigation landmark; the ARIA menu holds only its menu items (issue 13, Accessibility).
+ * labelled navigation landmark; the ARIA menu holds only its menu items (Accessibility).
  */
 export const Menu = () => {
   const [open] = useSidebarState();

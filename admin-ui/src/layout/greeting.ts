@@ -1,4 +1,4 @@
-/** Greeting key for the hour (spec 9: before 12 morning, before 18 afternoon, otherwise evening). */
+/** Greeting key for the hour (before 12 morning, before 18 afternoon, otherwise evening). */
 export function greetingKey(date: Date = new Date()): 'greeting.morning' | 'greeting.afternoon' | 'greeting.evening' {
   const hour = date.getHours();
   if (hour < 12) return 'greeting.morning';

@@ -21,7 +21,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import type { Role } from '@inventory/common';
 import { allows, ROUTE_ACCESS, type RoutePath } from '../access/rules';
 
-/** A red blinking count badge on a menu entry (spec 2 Layout, spec 4 Menu badges). */
+/** A red blinking count badge on a menu entry. */
 export interface MenuBadge {
   /** GET path under /api whose `data` holds the count. */
   path: string;
@@ -55,16 +55,16 @@ const E = {
   transactionRange: { path: '/transactionRange', title: 'menu.transactionRange', icon: ReceiptLongIcon },
   customers: { path: '/customers/list', title: 'menu.customers', icon: PeopleIcon },
   addCustomer: { path: '/customer/add', title: 'menu.addCustomer', icon: PersonAddIcon },
-  /** The asset valuation report: for the roles holding reports.read (issue 7). */
+  /** The asset valuation report: for the roles holding reports.read. */
   report: { path: '/report', title: 'report.menu', icon: AssessmentIcon },
-  /** The audit trail (issue 14): for the roles the access rules let open /auditLog (audit.read). */
+  /** The audit trail: for the roles the access rules let open /auditLog (audit.read). */
   auditLog: { path: '/auditLog', title: 'audit.menu', icon: HistoryIcon },
-  /** Stock adjustments (issue 15): for the roles the access rules let open /adjustments (adjustments.read). */
+  /** Stock adjustments: for the roles the access rules let open /adjustments (adjustments.read). */
   adjustments: { path: '/adjustments', title: 'adjustments.menu', icon: TuneIcon },
-  /** Transfers and stock counts (issue 15): for the roles the access rules let open them (transfers.read, stockCounts.read). */
+  /** Transfers and stock counts: for the roles the access rules let open them (transfers.read, stockCounts.read). */
   transfers: { path: '/transfers', title: 'transfers.menu', icon: SyncAltIcon },
   stockCounts: { path: '/stockCounts', title: 'stockCounts.menu', icon: ChecklistIcon },
-  /** Bulk import (issue 16): for the roles the access rules let open /import (imports.read). */
+  /** Bulk import: for the roles the access rules let open /import (imports.read). */
   imports: { path: '/import', title: 'imports.menu', icon: UploadFileIcon },
 } satisfies Record<string, MenuEntry>;
 
@@ -81,15 +81,15 @@ type BadgeKey =
   | 'transfersAwaitingReceipt'
   | 'pendingStockCounts';
 
-/** `entry` with the red count badge of `key` from GET /api/badges (spec 4, Menu badges). */
+/** `entry` with the red count badge of `key` from GET /api/badges (Menu badges). */
 const withBadge = (entry: MenuEntry, key: BadgeKey): MenuEntry => ({
   ...entry,
   badge: { path: '/badges', count: (data) => Number((data as Record<BadgeKey, number> | undefined)?.[key] ?? 0) },
 });
 
 /**
- * The side menu of each role, in the spec's order (spec 2, "Side menu per role"); the creators'
- * Incoming and Outgoing entries count their returned lists (issue 14).
+ * The side menu of each role, in the spec's order ("Side menu per role"); the creators'
+ * Incoming and Outgoing entries count their returned lists.
  * To add a badge to one role's entry: `{ ...E.outgoing, badge: { path: '/...', count: (d) => ... } }`.
  */
 export const MENUS: Record<Role, MenuEntry[]> = {
@@ -110,9 +110,9 @@ interface AccessEntry {
 /**
  * Entries beyond the spec's menus, each shown, after the role's own entries, to exactly the roles
  * the access rules (access/rules.ts) let open its route: the one role x route table decides the
- * menu as it decides the route (issue 14). Finance's Adjustments and Stock Counts entries count
+ * menu as it decides the route. Finance's Adjustments and Stock Counts entries count
  * what awaits its decision, the warehouseAdmin's Transfers entry the transfers awaiting its receipt
- * (issue 15).
+ *.
  */
 const BY_ACCESS: AccessEntry[] = [
   { entry: E.transfers, badges: { warehouseAdmin: 'transfersAwaitingReceipt' } },

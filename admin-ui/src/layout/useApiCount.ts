@@ -39,5 +39,5 @@ export function useApiCount(path: string | undefined, count: (data: unknown) => 
   return value;
 }
 
-/** Badge text: the count, or 99+ above 99 (spec 9). */
+/** Badge text: the count, or 99+ above 99. */
 export const badgeText = (n: number): string => (n > 99 ? '99+' : String(n));

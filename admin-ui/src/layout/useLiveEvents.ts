@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { API_URL, apiCall } from '../providers/httpClient';
 import { refreshCounts } from './useApiCount';
 
-/** Window event carrying `{kind, id}` whenever a list, transfer, count or adjustment changes (issue 17). */
+/** Window event carrying `{kind, id}` whenever a list, transfer, count or adjustment changes. */
 export const LIST_CHANGED_EVENT = 'backoffice:list-changed';
 
 /** The react-admin resource whose list screens show each `list-changed` kind. */
@@ -19,7 +19,7 @@ const LIST_RESOURCES: Record<string, string> = {
 const RETRY_MS = 5_000;
 
 /**
- * The live update stream (issue 17): GET /api/events, opened with a ticket (an EventSource cannot
+ * The live update stream: GET /api/events, opened with a ticket (an EventSource cannot
  * send the Authorization header). `counts` reloads the menu badges and the low-stock bell at once;
  * `list-changed` is passed on as {@link LIST_CHANGED_EVENT}, so an open list, transfer, count or
  * adjustment page reloads (useWorkflowList), and the kind's list screens reload their rows (the

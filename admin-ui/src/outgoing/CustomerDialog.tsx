@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatPhone } from '../common/format';
 import type { ListCustomer } from './api';
 
-/** The customer popup (spec 2): full name, email, phone, company and address. */
+/** The customer popup: full name, email, phone, company and address. */
 const CustomerDialog = ({ customer, onClose }: { customer: ListCustomer; onClose: () => void }) => {
   const translate = useTranslate();
   const rows: [string, string][] = [
@@ -27,7 +27,7 @@ const CustomerDialog = ({ customer, onClose }: { customer: ListCustomer; onClose
   );
 };
 
-/** The customer's name as a link-styled button opening {@link CustomerDialog} (spec 2: the Customer column is clickable). */
+/** The customer's name as a link-styled button opening {@link CustomerDialog} (the Customer column is clickable). */
 export const CustomerLink = ({ customer }: { customer: ListCustomer }) => {
   const [open, setOpen] = useState(false);
   return (

@@ -13,7 +13,7 @@ interface CustomerSelectProps {
   error: boolean;
 }
 
-/** The searchable customer select (spec 2): the server matches name, email, company or phone. */
+/** The searchable customer select: the server matches name, email, company or phone. */
 export const CustomerSelect = ({ value, onChange, error }: CustomerSelectProps) => {
   const translate = useTranslate();
   const notify = useNotify();

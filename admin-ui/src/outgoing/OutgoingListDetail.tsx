@@ -19,7 +19,7 @@ import { OutgoingLines } from './OutgoingLines';
 import { OutgoingSteps } from './OutgoingSteps';
 import { StockPicker } from './StockPicker';
 
-/** Who created, submitted, verified, approved and delivered (or cancelled, issue 14) the list, and when (issue 13); '–' for a step not taken. */
+/** Who created, submitted, verified, approved and delivered (or cancelled) the list, and when; '–' for a step not taken. */
 const historyOf = (list: OutgoingList): HistoryStep[] => [
   { label: 'outgoing.history_steps.created', by: list.created_by, at: list.createdAt },
   { label: 'outgoing.history_steps.submitted', by: list.submitted_by, at: list.submittedAt },
@@ -34,8 +34,8 @@ const BACK = <BackLink to="/sales/outgoing" label="outgoing.back" />;
 /**
  * /sales/outgoing/{id}: GIN, Status, the customer (popup), FS number and warehouse, the role's
  * workflow button, documents after delivery, a toggle between the draft view and the add-product
- * view (adding switches back), its customer returns with their credit notes (issue 14), then the
- * approval history and every remark (issue 13) and the list's change history (issue 14).
+ * view (adding switches back), its customer returns with their credit notes, then the
+ * approval history and every remark and the list's change history.
  */
 export const OutgoingListDetail = () => {
   const translate = useTranslate();

@@ -27,7 +27,7 @@ const CustomerColumn = (_props: { source: string; label: string }) => {
 
 /**
  * The rows: the spec's table (GIN, Status, Customer, Created By, Created At, Remarks, Warehouse,
- * action) with Fs Number, Lines and the priced Total (issue 13).
+ * action) with Fs Number, Lines and the priced Total.
  */
 const OutgoingRows = () => (
   <WorkflowRows kind="outgoing" path={DETAIL} primaryText={(r) => `${gin(r)} · ${(r.customer as ListCustomer).name}`}>
@@ -46,7 +46,7 @@ const OutgoingRows = () => (
 );
 
 /**
- * /sales/outgoing on react-admin's List (issue 13): the outgoing lists (GIN) the user may see, paged
+ * /sales/outgoing on react-admin's List: the outgoing lists (GIN) the user may see, paged
  * by 10 on the server, sorted by a header click, with search (debounced 300 ms), status, warehouse
  * and created-day filters, the server export and, for sales, 'Add New Outgoing List'. The filters
  * live in the URL only: the menu opens the default view, a detail page's back link the filtered one.

@@ -7,7 +7,7 @@ import { RemarkDialog } from '../incoming/RemarkDialog';
 import type { OutgoingList, Step } from './api';
 import { DocumentButtons } from './DocumentButtons';
 
-/** Success text of each step (spec 8). */
+/** Success text of each step. */
 const SUCCESS: Record<Step, string> = {
   submit: 'outgoing.submitted',
   verify: 'outgoing.verified',
@@ -18,7 +18,7 @@ const SUCCESS: Record<Step, string> = {
 interface OutgoingStepsProps {
   list: OutgoingList;
   role: string | undefined;
-  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation (issue 12, point 15). */
+  /** Takes the step; `idempotencyKey` is the same for retries of one confirmation. */
   onStep: (step: Step, remark: string, success: string, idempotencyKey: string) => Promise<boolean>;
 }
 

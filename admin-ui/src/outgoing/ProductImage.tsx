@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A product's image (100 px wide, spec 9), or 'Image unavailable'. */
+/** A product's image (100 px wide), or 'Image unavailable'. */
 export const ProductImage = ({ product }: { product: { _id: string; name: string; image_extension: string | null } }) => {
   const translate = useTranslate();
   const [failed, setFailed] = useState(false);

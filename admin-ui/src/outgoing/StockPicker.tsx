@@ -24,7 +24,7 @@ const AddCell = ({ onPick }: { label: string; onPick: (item: StockItem) => void 
 };
 
 /**
- * The add-product view (spec 2) on react-admin's list machinery: search (debounced 300 ms), the
+ * The add-product view on react-admin's list machinery: search (debounced 300 ms), the
  * paged stock of the list's warehouse (GET /api/inventory) and an add dialog per row.
  */
 export const StockPicker = ({ warehouseId, onAdd }: { warehouseId: string; onAdd: (item: StockItem, entry: LineEntry) => Promise<boolean> }) => {

@@ -9,13 +9,13 @@ export interface PersonRef {
   last_name: string;
 }
 
-/** A quantity entry `{name, value}` (spec 3). */
+/** A quantity entry `{name, value}`. */
 export interface QuantityEntry {
   name: string;
   value: number;
 }
 
-/** A customer as lists carry it (spec 3 Customer). */
+/** A customer as lists carry it. */
 export interface ListCustomer {
   _id: string;
   name: string;
@@ -66,17 +66,17 @@ export interface OutgoingList {
   approvedAt: string | null;
   outgoing_delivery_overseen_by: PersonRef | null;
   outgoing_delivered_on: string | null;
-  /** Set while the list is back in draft after a return (issue 14). */
+  /** Set while the list is back in draft after a return. */
   returned: Returned | null;
   cancelled_by: PersonRef | null;
   cancelledAt: string | null;
   remarks: { content: string; remark_by: PersonRef; createdAt: string }[];
   inventory_list: OutgoingLine[];
-  /** Goods the customer sent back after delivery, oldest first (issue 14). */
+  /** Goods the customer sent back after delivery, oldest first. */
   customer_returns: CustomerReturn[];
 }
 
-/** One customer return of a delivered list (issue 14): who took the goods back, when, why and which lines. */
+/** One customer return of a delivered list: who took the goods back, when, why and which lines. */
 export interface CustomerReturn {
   _id: string;
   /** Its credit note's number, `CN-12`. */
@@ -108,7 +108,7 @@ type One = { outgoing_list: OutgoingList };
 const list = async (p: Promise<{ data: One }>) => (await p).data.outgoing_list;
 const one = (id: string) => list(apiCall<One>('GET', `/outgoingLists/one/${id}`));
 /**
- * A line edit answers the list's row and the changed line only (issue 13), applied to the list on
+ * A line edit answers the list's row and the changed line only, applied to the list on
  * screen; `lineId` is the line an update targeted (gone when merged into another line).
  */
 const edited = async (edit: Promise<{ data: LineEditAnswer<OutgoingLine> }>, lineId?: string) =>
@@ -124,7 +124,7 @@ async function download(path: string, filename: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The dedicated outgoing list calls (spec 7 Outgoing lists); each rejects with the server's message. */
+/** The dedicated outgoing list calls; each rejects with the server's message. */
 export const outgoingApi = {
   one,
   create: (body: { warehouse: string; customer: string; gin: string; fs_number?: string; remarks?: { content: string } }) =>
@@ -134,8 +134,8 @@ export const outgoingApi = {
   updateLine: (list_id: string, product_id: string, entry: LineEntry) =>
     edited(apiCall('POST', '/outgoingLists/product/update', { list_id, product_id, ...entry }), product_id),
   removeLine: (list_id: string, product_id: string) => edited(apiCall('POST', '/outgoingLists/product/remove', { list_id, product_id })),
-  /** A workflow step; `idempotencyKey` makes a retried click post once (issue 12, point 15). */
-  /** Return (to draft) or cancel, with the required reason (issue 14); cancelling an approved list releases its reservation. */
+  /** A workflow step; `idempotencyKey` makes a retried click post once. */
+  /** Return (to draft) or cancel, with the required reason; cancelling an approved list releases its reservation. */
   correct: (correction: Correction, list_id: string, reason: string, idempotencyKey?: string) =>
     list(apiCall<One>('POST', `/outgoingLists/${correction}`, { list_id, remark: { content: reason } }, { idempotencyKey })),
   step: (step: Step, list_id: string, remark: string, idempotencyKey?: string) =>
@@ -147,12 +147,12 @@ export const outgoingApi = {
   async warehouses(): Promise<{ _id: string; name: string }[]> {
     return (await apiCall<{ _id: string; name: string }[]>('GET', '/warehouses')).data;
   },
-  /** Takes goods of a delivered list back into stock (issue 14); the reason is required. */
+  /** Takes goods of a delivered list back into stock; the reason is required. */
   customerReturn: (list_id: string, lines: { line_id: string; quantity: QuantityEntry[] }[], reason: string, idempotencyKey?: string) =>
     apiCall<{ outgoing_list: OutgoingList }>('POST', '/outgoingLists/customer-return', { list_id, lines, remark: { content: reason } }, { idempotencyKey }).then(
       (r) => r.data.outgoing_list,
     ),
-  /** The credit note PDF of one customer return (issue 14). */
+  /** The credit note PDF of one customer return. */
   creditNote: (l: OutgoingList, r: CustomerReturn) => download(`/outgoingLists/${l._id}/credit-note?return_id=${r._id}`, `credit-note-${l.gin}-${r.credit_note}.pdf`),
   deliveryNote: (id: string) => download(`/outgoingLists/${id}/delivery-note`, 'invoice.pdf'),
   invoice: (l: OutgoingList) => download(`/outgoingLists/${l._id}/invoice`, `invoice-${l.gin}.pdf`),

@@ -1,6 +1,6 @@
 import type { outgoingMessages } from './messages';
 
-/** The outgoing list screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The outgoing list screens in Amharic; the same keys as messages.ts. */
 export const outgoingMessagesAm: typeof outgoingMessages = {
   list_title: 'የወጪ ዝርዝሮች',
   capped: 'ከ%{count} በላይ የወጪ ዝርዝሮች ይዛመዳሉ፤ ቆጠራው እዚያ ይቆማል። ለመቁጠር ማጣሪያዎቹን ያጥብቡ።',

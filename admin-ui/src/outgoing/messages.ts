@@ -1,4 +1,4 @@
-/** Strings of the outgoing list screens (spec 2 Outgoing lists and detail, spec 8 toasts), merged into src/i18n/en.ts. */
+/** Strings of the outgoing list screens, merged into src/i18n/en.ts. */
 export const outgoingMessages = {
   list_title: 'Outgoing Lists',
   capped: 'More than %{count} outgoing lists match: the count stops there. Narrow the filters to count them.',

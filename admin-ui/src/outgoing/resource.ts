@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../providers/resources';
 /**
  * The `outgoingLists` (GIN) resource: GET /api/outgoingLists/all, paged, searched (GIN, customer
  * name or phone, creator name, FS number), filtered by status (one or several), warehouse and
- * created days, sorted (issue 13).
+ * created days, sorted.
  */
 export const outgoingListResource: ResourceConfig = {
   list: '/outgoingLists/all',

@@ -5,7 +5,7 @@ import { useCalendar } from './useCalendar';
 
 /**
  * Hands the UI language and the user's calendar to the formatters of common/format.ts before the page
- * renders (issue 18). A language change re-renders the whole app (react-admin's I18nContextProvider);
+ * renders. A language change re-renders the whole app (react-admin's I18nContextProvider);
  * a calendar change re-mounts the page so every date is shown again in the chosen calendar.
  */
 export const DisplaySettings = ({ children }: { children: ReactNode }) => {

@@ -31,7 +31,7 @@ const Choice = ({ icon, label, checked, lang, onChoose }: { icon: ReactNode; lab
 };
 
 /**
- * The user menu's language and calendar choices (issue 18): the UI language through react-admin's
+ * The user menu's language and calendar choices: the UI language through react-admin's
  * locale state (remembered in the browser by its store) and saved with the user on the server, so
  * the next sign-in on any browser opens in it; the calendar of dates saved to the user's preferences.
  */

@@ -14,7 +14,7 @@ const CURRENT_USER = ['users', 'getUser'] as const;
 const asCalendar = (value: unknown): Calendar => (value === 'ethiopian' ? 'ethiopian' : 'gregorian');
 
 /**
- * The signed-in user's calendar for showing dates (issue 18): `calendar` of GET /api/users/getUser,
+ * The signed-in user's calendar for showing dates: `calendar` of GET /api/users/getUser,
  * Gregorian while it loads, when it fails or when the server does not send one.
  */
 export function useCalendar(): Calendar {
@@ -28,7 +28,7 @@ export function useCalendar(): Calendar {
   return asCalendar(data?.calendar);
 }
 
-/** Saves the user's calendar with PUT /api/users/me/preferences (issue 18) and shows it at once. */
+/** Saves the user's calendar with PUT /api/users/me/preferences and shows it at once. */
 export function useSaveCalendar(): (calendar: Calendar) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(

@@ -26,7 +26,7 @@ function useChosenCategory(id: string): Category | undefined {
 }
 
 /**
- * The fields that depend on the category (spec 2 Product form): choosing another category resets
+ * The fields that depend on the category: choosing another category resets
  * the specification values and units to the category's, and the buffer unit to its first unit.
  * Once units are chosen, the buffer unit stays one of them (the server refuses any other).
  */

@@ -43,7 +43,7 @@ const UploadDialog = ({ product, onClose, onDone }: { product: Product; onClose:
 
 /**
  * The image column: a thumbnail that opens a 100 px preview, the add/replace modal for
- * warehouseAdmin, and N/A for other roles when there is no image (spec 2 Product list).
+ * warehouseAdmin, and N/A for other roles when there is no image.
  */
 export const ImageCell = ({ product, manager, onChanged }: { product: Product; manager: boolean; onChanged: () => void }) => {
   const translate = useTranslate();

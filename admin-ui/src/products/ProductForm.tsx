@@ -16,7 +16,7 @@ const transform = (data: Record<string, unknown>) => {
   };
 };
 
-/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
+/** Save stays enabled on an untouched form: clicking it shows the field messages. */
 const ProductFields = () => (
   <SimpleForm
     sx={{ maxWidth: 640 }} defaultValues={{ specifications: [], quantity: [], buffer_stock: { quantity: 0 } }} resetOptions={KEEP_TYPED_VALUES}
@@ -32,7 +32,7 @@ const ProductFields = () => (
   </SimpleForm>
 );
 
-/** /addProduct: creates a product (spec 2 Product form, spec 5 Product messages). */
+/** /addProduct: creates a product. */
 export const ProductCreate = () => {
   const { onSuccess, onError } = useFormOutcome('products.created', '/viewProduct');
   return (
@@ -45,7 +45,7 @@ export const ProductCreate = () => {
   );
 };
 
-/** /addProduct/{id}: the same form prefilled; an update; under it the product's change history (issue 14). */
+/** /addProduct/{id}: the same form prefilled; an update; under it the product's change history. */
 export const ProductEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('products.updated', '/viewProduct');

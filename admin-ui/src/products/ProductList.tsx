@@ -15,12 +15,12 @@ import { readSession } from '../providers/session';
 import { ImageCell } from './ImageCell';
 import type { Product } from './product';
 
-/** Page sizes of the product list (spec 2). */
+/** Page sizes of the product list. */
 const PAGE_SIZES = [5, 10, 20, 40];
-/** Page size of a search (spec 9: each keystroke asks for page 1 with limit 50). */
+/** Page size of a search (each keystroke asks for page 1 with limit 50). */
 const SEARCH_LIMIT = 50;
 
-/** The pager: by 50 while a search is typed (spec 9), otherwise by the chosen size. */
+/** The pager: by 50 while a search is typed, otherwise by the chosen size. */
 const ProductPagination = () => {
   const { filterValues, perPage, setPerPage } = useListContext();
   const searching = Boolean(filterValues?.q);
@@ -31,7 +31,7 @@ const ProductPagination = () => {
   return <ListPagination rowsPerPageOptions={searching ? [SEARCH_LIMIT] : PAGE_SIZES} />;
 };
 
-/** Name with the code and the description under it (spec 2). */
+/** Name with the code and the description under it. */
 const NameCell = (_props: { label: string; source: string }) => {
   const p = useRecordContext<RaRecord & Product>();
   if (!p) return null;
@@ -56,7 +56,7 @@ const ImageField = ({ manager }: { manager: boolean; label?: string }) => {
 const specifications = (p: RaRecord) => (p as RaRecord & Product).specifications.map((s) => <div key={s.name}>{s.name}: {s.value}</div>);
 const units = (p: RaRecord) => (p as RaRecord & Product).quantity.join(', ');
 
-/** warehouseAdmin row actions (spec 2 Product list): edit and delete on active products, Undo on removed ones. */
+/** warehouseAdmin row actions: edit and delete on active products, Undo on removed ones. */
 const ProductActions = (_props: { label?: string }) => (
   <SoftRemoveActions resource="products" messages="products" restore="undo" editPath={(id) => `/addProduct/${id}`} />
 );
@@ -73,7 +73,7 @@ const PhoneProductList = ({ manager }: { manager: boolean }) => (
 );
 
 /**
- * /viewProduct: 'List of Products' (spec 2) on react-admin's List (issue 13): the search (name, code,
+ * /viewProduct: 'List of Products' on react-admin's List: the search (name, code,
  * description, category; debounced 300 ms), server paging by 5/10/20/40 (50 while searching),
  * header clicks sort on the server (name, category), Export and Excel download the server's file.
  * warehouseAdmin gets Add new product, the Active/Removed filter, edit/delete/Undo and images.

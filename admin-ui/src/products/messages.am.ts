@@ -1,6 +1,6 @@
 import type { productMessages } from './messages';
 
-/** The product screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The product screens in Amharic; the same keys as messages.ts. */
 export const productMessagesAm: typeof productMessages = {
   list_title: 'የዕቃዎች ዝርዝር',
   create_title: 'ዕቃ ጨምር',

@@ -1,4 +1,4 @@
-/** Strings of the product screens (spec 2, 5 Product, 8), merged into src/i18n/en.ts. */
+/** Strings of the product screens, merged into src/i18n/en.ts. */
 export const productMessages = {
   list_title: 'List of Products',
   create_title: 'Add Product',

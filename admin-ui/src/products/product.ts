@@ -1,4 +1,4 @@
-/** A product as the API returns it (spec 3). */
+/** A product as the API returns it. */
 export interface Product {
   _id: string;
   name: string;

@@ -10,11 +10,11 @@ interface Credentials {
 }
 
 /**
- * Sign-in against POST /api/users/login (spec 2 Login, 4 Session). The token, role, first name,
+ * Sign-in against POST /api/users/login. The token, role, first name,
  * id and warehouse are kept in localStorage; a 401 from any call signs the user out. Nothing
- * else does: a 503 or no answer (server or database down) keeps the session (issue 12, point 8).
+ * else does: a 503 or no answer (server or database down) keeps the session.
  * `canAccess` answers react-admin's access questions (routes, lists, forms) from the one permission
- * table through access/rules.ts (issue 13).
+ * table through access/rules.ts.
  */
 export const authProvider: AuthProvider = {
   /** Signs in and stores the session; resolves with the user's saved UI `language` for the sign-in screen to apply. */

@@ -29,7 +29,7 @@ function pageLocally(rows: RaRecord[], params: GetListParams) {
 
 /**
  * `search` (or the resource's `searchParam`), the resource's `filterParams`, and `sort`/`order` when
- * react-admin's sort field is one the server sorts by (the resource's `sortFields`, issue 13);
+ * react-admin's sort field is one the server sorts by (the resource's `sortFields`);
  * otherwise no sort, so the server's usual order applies.
  */
 function listQuery(config: ResourceConfig, filter: Record<string, unknown>, sort: GetListParams['sort']): URLSearchParams {
@@ -142,7 +142,7 @@ export interface AppDataProviderExtras {
   /** Restores a softly removed record (the 'Undo' of spec 4). */
   activate(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /**
-   * Downloads the server export (issue 13) of `resource`'s active list as `format`, with the list's
+   * Downloads the server export of `resource`'s active list as `format`, with the list's
    * search and sort (as getList sends them). Rejects with the server's message (400, 403).
    */
   exportList(resource: string, params: ExportParams): Promise<DownloadedFile>;
@@ -166,7 +166,7 @@ export interface ExportParams {
 export type AppDataProvider = DataProvider & AppDataProviderExtras;
 
 /**
- * The react-admin dataProvider for the API as it is (spec 7): `{message, data}` envelopes, `_id`
+ * The react-admin dataProvider for the API as it is: `{message, data}` envelopes, `_id`
  * mapped to `id`, per-resource paths from resources.ts, Active/Removed via `filter.status`.
  * Extra methods: `activate(resource, {id})`, `exportList`, `getTotals(resource, {filter})` and
  * `api(method, path, body)` for workflow calls.

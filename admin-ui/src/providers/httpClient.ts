@@ -12,7 +12,7 @@ export interface Envelope<T = unknown> {
 
 /**
  * The headers of every API request: the stored Bearer token and `Accept-Language` (the UI language,
- * `en` or `am`), so messages, PDFs and exports come back in the user's language (issue 18).
+ * `en` or `am`), so messages, PDFs and exports come back in the user's language.
  */
 export function apiHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);
@@ -22,7 +22,7 @@ export function apiHeaders(init?: HeadersInit): Headers {
   return headers;
 }
 
-/** i18n key of the notice shown while the server or its database cannot be reached (issue 12, point 8). */
+/** i18n key of the notice shown while the server or its database cannot be reached. */
 export const UNAVAILABLE = 'app.unavailable';
 
 /**
@@ -51,7 +51,7 @@ export interface DownloadedFile {
 }
 
 /**
- * GETs a file route (e.g. an export, issue 13), or POSTs `body` as JSON when given, with the stored Bearer token. Rejects like
+ * GETs a file route (e.g. an export), or POSTs `body` as JSON when given, with the stored Bearer token. Rejects like
  * {@link httpClient}: HttpError with the server's `message` and status, {@link UNAVAILABLE} when unreachable.
  */
 export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {

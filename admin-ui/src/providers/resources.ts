@@ -15,14 +15,14 @@ import { importResource } from '../imports/resource';
 import { valuationResource } from '../reports/resource';
 
 /**
- * How each react-admin resource maps onto the API as it is (spec 7). Each screen folder declares its
+ * How each react-admin resource maps onto the API as it is. Each screen folder declares its
  * resources in its own `resource.ts`; add one to {@link RESOURCES} and the generic dataProvider
  * methods work for it. Workflow steps use `dataProvider.api()` instead.
  */
 export interface ResourceConfig {
   /** The active list (GET, or POST with {@link ResourceConfig.body}). */
   list: string;
-  /** Lists read with POST take their filters as a JSON body (transactions search, spec 7). */
+  /** Lists read with POST take their filters as a JSON body (transactions search). */
   listMethod?: 'GET' | 'POST';
   /** The POST body built from react-admin's filter values (only with `listMethod: 'POST'`). */
   body?: (filter: Record<string, unknown>) => Record<string, unknown>;
@@ -38,7 +38,7 @@ export interface ResourceConfig {
   /** Paged lists take `page`, `limit` and `search` and answer `{[listKey]: [], total_count}`. */
   paged?: { listKey: string };
   /**
-   * react-admin field -> API `sort` field of a paged list (issue 13, docs/api.md "Sorting"). Only these
+   * react-admin field -> API `sort` field of a paged list (docs/api.md "Sorting"). Only these
    * fields are sent as `sort`/`order` (in the query string, or in the body of a POST list); any other
    * sort (the list's default) leaves the server's usual order.
    */

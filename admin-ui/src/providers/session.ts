@@ -1,4 +1,4 @@
-/** What the login response leaves in localStorage (spec 4 Session). */
+/** What the login response leaves in localStorage. */
 export interface Session {
   token: string;
   role: string;

@@ -4,7 +4,7 @@ const base = localStorageStore();
 
 /**
  * react-admin's localStorage store, except that signing out (which resets the store) keeps the UI
- * language: the choice is remembered per browser, not per session (issue 18).
+ * language: the choice is remembered per browser, not per session.
  */
 export const store: Store = {
   ...base,

@@ -56,7 +56,7 @@ const ValuationCards = () => {
 };
 
 /**
- * The report rows (spec 2 Asset valuation report) of the surrounding list context, sortable by a
+ * The report rows of the surrounding list context, sortable by a
  * header click (every column the API sorts by: all but Years), with the totals of the whole report
  * (the screen's ValuationTotalsContext) in the footer. The money comes right after the product and
  * its quantity (valuation, current value, purchased price), so a narrow window scrolls away the

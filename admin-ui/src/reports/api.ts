@@ -1,6 +1,6 @@
 import { API_URL, apiCall, apiHeaders } from '../providers/httpClient';
 
-/** Report filters; undefined means all (spec 2: 'All Category', 'All Warehouse'). */
+/** Report filters; undefined means all ('All Category', 'All Warehouse'). */
 export interface ReportFilter {
   productCategoryId?: string;
   warehouseId?: string;

@@ -1,6 +1,6 @@
 import type { reportMessages } from './messages';
 
-/** The asset valuation report in Amharic (issue 18); the same keys as messages.ts. */
+/** The asset valuation report in Amharic; the same keys as messages.ts. */
 export const reportMessagesAm: typeof reportMessages = {
   title: 'የንብረት ግምት ሪፖርት',
   menu: 'ሪፖርት',

@@ -1,4 +1,4 @@
-/** Strings of the asset valuation report (spec 2 Asset valuation report), merged into src/i18n/en.ts as `report`. */
+/** Strings of the asset valuation report, merged into src/i18n/en.ts as `report`. */
 export const reportMessages = {
   title: 'Asset Valuation Report',
   menu: 'Report',

@@ -12,7 +12,7 @@ interface CreateCountDialogProps {
   onCreated: (c: StockCount) => void;
 }
 
-/** 'New Stock Count' (issue 15): optionally one category, optionally blind; POST /api/stockCounts/create. */
+/** 'New Stock Count': optionally one category, optionally blind; POST /api/stockCounts/create. */
 export const CreateCountDialog = ({ open, warehouseId, onClose, onCreated }: CreateCountDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -26,7 +26,7 @@ const rowErrors = (e: unknown): { row: number; field: string; message: string }[
   ((e as { body?: { errors?: { row?: number; field: string; message: string }[] } }).body?.errors ?? []).filter((x): x is { row: number; field: string; message: string } => typeof x.row === 'number');
 
 /**
- * /stockCounts/{id} (issue 15): number, warehouse, category, blind, status; the lines (counted
+ * /stockCounts/{id}: number, warehouse, category, blind, status; the lines (counted
  * per unit and saved line by line while counting); the count sheet download and upload; Submit and
  * Cancel for the warehouseAdmin; Approve and Return for finance; steps, remarks, change history.
  */

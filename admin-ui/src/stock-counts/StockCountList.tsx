@@ -71,7 +71,7 @@ const CountTable = () => {
 };
 
 /**
- * /stockCounts (issue 15; warehouseAdmin, finance, admin): the counts the user may see (a
+ * /stockCounts (warehouseAdmin, finance, admin): the counts the user may see (a
  * warehouseAdmin its warehouse's), newest first, paged on the server; a warehouseAdmin starts one.
  * Export and Excel download the server's file of the counts the filters select (GET /api/stockCounts/export).
  */

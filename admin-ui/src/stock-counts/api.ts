@@ -63,7 +63,7 @@ type One = { stock_count: StockCount };
 const count = async (p: Promise<{ data: One }>) => (await p).data.stock_count;
 const remarkOf = (remark: string) => (remark.trim() ? { remark: remark.trim() } : {});
 
-/** The stock count calls (issue 15); each rejects with the server's message. */
+/** The stock count calls; each rejects with the server's message. */
 export const stockCountsApi = {
   one: (id: string) => count(apiCall<One>('GET', `/stockCounts/one/${encodeURIComponent(id)}`)),
   create: (body: { warehouse: string; category?: string; blind: boolean }, idempotencyKey?: string) => count(apiCall<One>('POST', '/stockCounts/create', body, { idempotencyKey })),

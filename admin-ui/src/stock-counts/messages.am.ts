@@ -1,6 +1,6 @@
 import type { stockCountMessages } from './messages';
 
-/** The Stock Counts screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The Stock Counts screens in Amharic; the same keys as messages.ts. */
 export const stockCountMessagesAm: typeof stockCountMessages = {
   menu: 'የክምችት ቆጠራዎች',
   list_title: 'የክምችት ቆጠራዎች',

@@ -1,4 +1,4 @@
-/** Strings of the Stock Counts screens (issue 15), merged into src/i18n/en.ts under `stockCounts`. */
+/** Strings of the Stock Counts screens, merged into src/i18n/en.ts under `stockCounts`. */
 export const stockCountMessages = {
   menu: 'Stock Counts',
   list_title: 'Stock Counts',

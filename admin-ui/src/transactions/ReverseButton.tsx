@@ -7,7 +7,7 @@ import { apiCall, errorMessage } from '../providers/httpClient';
 import type { TransactionRecord } from './api';
 
 /**
- * Reverse (issue 14): on a direct receipt or issue not reversed yet, for the warehouseAdmin. Opens
+ * Reverse: on a direct receipt or issue not reversed yet, for the warehouseAdmin. Opens
  * 'Add Remarks' with the reason required, posts POST /api/transactions/reverse (one
  * Idempotency-Key per submission) and refreshes the list; the server's 409 (e.g. the received stock
  * is gone) is shown as it is.

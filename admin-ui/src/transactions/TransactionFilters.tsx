@@ -9,7 +9,7 @@ const TYPES = [
   { id: 'incoming', name: 'transactions.incoming' },
   { id: 'outgoing', name: 'transactions.outgoing' },
 ];
-/** The kinds of rows (issue 14): receipt, issue, list receipt, delivery, customer return, reversal, and adjustment (issue 15). */
+/** The kinds of rows: receipt, issue, list receipt, delivery, customer return, reversal, and adjustment. */
 const KINDS = TRANSACTION_KINDS.map((id) => ({ id, name: `transactions.kinds.${id}` }));
 const DATES: [string, string][] = [['specificDate', 'specific_date'], ['startDate', 'start_date'], ['endDate', 'end_date']];
 const SEARCHES: [string, string][] = [
@@ -19,7 +19,7 @@ const SEARCHES: [string, string][] = [
 /**
  * Every filter of spec 2 Transaction Range as react-admin filter inputs (sources = the search body's
  * fields; `startDate` + `endDate` make the date range): warehouse (fixed to `own` for users tied to
- * one), category, type, kind (one or several, issue 14), specific date, date range, GRN, GIN,
+ * one), category, type, kind (one or several), specific date, date range, GRN, GIN,
  * customer and product searches.
  */
 export const transactionFilters = (own: string | null): ReactElement[] => [
@@ -31,7 +31,7 @@ export const transactionFilters = (own: string | null): ReactElement[] => [
   ...SEARCHES.map(([source, label]) => <TextInput key={source} source={source} label={`transactions.${label}`} helperText={false} alwaysOn />),
 ];
 
-/** 'Reset Filters' (spec 2): every filter back to blank (a user's own warehouse stays, as the list's permanent filter). */
+/** 'Reset Filters': every filter back to blank (a user's own warehouse stays, as the list's permanent filter). */
 export const ResetFiltersButton = () => {
   const translate = useTranslate();
   const { setFilters } = useListContext();

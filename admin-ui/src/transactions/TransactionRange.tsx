@@ -21,7 +21,7 @@ const Actions = () => (
 );
 
 /**
- * /transactionRange (spec 2 Transaction Range, issue 13): the stock ledger as a react-admin list,
+ * /transactionRange: the stock ledger as a react-admin list,
  * newest first, with every filter of the spec kept in the URL (typed searches debounced 300 ms),
  * 'Reset Filters', sorting by a header click, pages of 10, and Export (CSV) / Excel of the rows
  * the filters select (POST /api/transactions/export with the search body).

@@ -24,7 +24,7 @@ const ref = (tx: TransactionRecord): string =>
   (tx.kind === 'reversal' ? tx.grn !== null : tx.kind !== 'customer_return' && tx.transaction_type === 'incoming') ? `GRN: ${tx.grn ?? ''}` : `GIN: ${tx.gin ?? ''}`;
 
 /**
- * The Ref text: an adjustment (issue 15) has no GRN or GIN and names its reason instead
+ * The Ref text: an adjustment has no GRN or GIN and names its reason instead
  * (`Reason: Damaged`), every other row its reference.
  */
 function useRefText(): (tx: TransactionRecord) => string {
@@ -32,7 +32,7 @@ function useRefText(): (tx: TransactionRecord) => string {
   return (tx) => {
     if (tx.kind === 'transfer_out' || tx.kind === 'transfer_in') return `TRN: ${tx.trn ?? ''}`;
     if (tx.kind === 'count_correction' || tx.kind === 'opening_stock') return tx.remarks ?? '';
-    // imported sales history (issue 16): the invoice number is kept as the GIN
+    // imported sales history: the invoice number is kept as the GIN
     if (tx.kind === 'history_sale' || tx.kind === 'history_return') return translate('transactions.invoice_ref', { invoice: tx.gin ?? '' });
     if (tx.kind !== 'adjustment') return ref(tx);
     const reason = adjustmentReason(tx) ?? '';
@@ -89,7 +89,7 @@ const TypeChip = ({ tx }: { tx: TransactionRecord }) => {
 };
 
 /**
- * The kind (issue 14); a reversal names the movement it reverses (its reference), a reversed
+ * The kind; a reversal names the movement it reverses (its reference), a reversed
  * movement says so, and a warehouseAdmin gets Reverse on a direct receipt or issue not reversed.
  */
 const KindCell = ({ tx, mayReverse }: { tx: TransactionRecord; mayReverse: boolean }) => {
@@ -105,9 +105,9 @@ const KindCell = ({ tx, mayReverse }: { tx: TransactionRecord; mayReverse: boole
 };
 
 /**
- * The Transaction Range rows (spec 2): Product (name, code, category), Transaction Details (date,
- * by, to with phone, taken by, warehouse), Transaction Type, Kind (issue 14), Ref (GRN/GIN; an
- * adjustment's reason, issue 15), Quantity; product,
+ * The Transaction Range rows: Product (name, code, category), Transaction Details (date,
+ * by, to with phone, taken by, warehouse), Transaction Type, Kind, Ref (GRN/GIN; an
+ * adjustment's reason), Quantity; product,
  * date and type sort on the server by a header click. Below 600 px a SimpleList of the same rows.
  */
 export const TransactionTable = () => {

@@ -1,4 +1,4 @@
-/** One ledger row (docs/api.md, Transactions; spec 3 Transaction). */
+/** One ledger row (docs/api.md, Transactions). */
 export interface Transaction {
   _id: string;
   transaction_type: 'incoming' | 'outgoing';
@@ -8,20 +8,20 @@ export interface Transaction {
   customer: { _id: string; name: string; phone_no: string[] } | null;
   grn: string | null;
   gin: string | null;
-  /** A transfer's TRN on its dispatch and receipt rows (issue 15). */
+  /** A transfer's TRN on its dispatch and receipt rows. */
   trn?: string | null;
   taken_by: string | null;
   quantity: { name: string; value: number }[];
   /** True while the record is on a blind count the user counts: `quantity` is then [] (shown as "Hidden during count"). */
   quantities_hidden?: boolean;
   transaction_date: string;
-  /** What the row is (issue 14). */
+  /** What the row is. */
   kind: TransactionKind;
   /** On a reversal: the movement it reverses. */
   reverses: { _id: string } | null;
   /** On a reversed movement: its reversal. */
   reversed_by: { _id: string } | null;
-  /** The row's remarks: on an adjustment (issue 15) its reason, then its remark (`Damaged: two fell`). */
+  /** The row's remarks: on an adjustment its reason, then its remark (`Damaged: two fell`). */
   remarks?: string | null;
   /** What posted the row: `direct`, `incoming_list`, `outgoing_list` or `adjustment`. */
   source?: string;
@@ -29,12 +29,12 @@ export interface Transaction {
   source_id?: string | null;
 }
 
-/** The kinds of ledger rows (docs/api.md, Transactions; issue 14), and approved stock adjustments, transfers and count corrections (issue 15). */
+/** The kinds of ledger rows (docs/api.md, Transactions), and approved stock adjustments, transfers and count corrections. */
 export const TRANSACTION_KINDS = ['receipt', 'issue', 'list_receipt', 'delivery', 'customer_return', 'reversal', 'adjustment', 'transfer_out', 'transfer_in', 'count_correction', 'opening_stock', 'history_sale', 'history_return'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /**
- * The reason of an adjustment's row (issue 15): the part of its remarks before the remark
+ * The reason of an adjustment's row: the part of its remarks before the remark
  * (`Damaged: two fell` -> `Damaged`), or null for any other row.
  */
 export function adjustmentReason(tx: Pick<Transaction, 'kind' | 'remarks'>): string | null {
@@ -54,7 +54,7 @@ const FILTERS = ['warehouseId', 'categoryId', 'transactionType', 'specificDate',
 /**
  * The POST /api/transactions/search (and export) body of react-admin's filter values: blank filters
  * left out, `startDate` + `endDate` (YYYY-MM-DD) as `dateRange` only when both days are set, `kind`
- * (one or several, issue 14) as a list (the dataProvider adds the sort).
+ * (one or several) as a list (the dataProvider adds the sort).
  */
 export function searchBody(filter: Record<string, unknown>): Record<string, unknown> {
   const text = (key: string): string => (typeof filter[key] === 'string' ? (filter[key] as string).trim() : '');

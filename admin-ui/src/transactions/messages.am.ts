@@ -1,6 +1,6 @@
 import type { transactionMessages } from './messages';
 
-/** The Transaction Range screen in Amharic (issue 18); the same keys as messages.ts. */
+/** The Transaction Range screen in Amharic; the same keys as messages.ts. */
 export const transactionMessagesAm: typeof transactionMessages = {
   title: 'የግብይት ክልል',
   warehouse: 'መጋዘን',

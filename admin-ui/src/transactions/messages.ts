@@ -1,4 +1,4 @@
-/** Strings of the Transaction Range screen (spec 2 Transaction Range), merged into src/i18n/en.ts. */
+/** Strings of the Transaction Range screen, merged into src/i18n/en.ts. */
 export const transactionMessages = {
   title: 'Transaction Range',
   warehouse: 'Warehouse',

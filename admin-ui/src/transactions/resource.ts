@@ -18,7 +18,7 @@ const TRANSACTION_SORT_FIELDS: Readonly<Record<string, string>> = {
 
 /**
  * The `transactions` resource: the stock ledger search, POST /api/transactions/search?page&limit
- * with the filters (and sort) as the body (`{transactionsList, total_count}`; spec 7, issue 13),
+ * with the filters (and sort) as the body (`{transactionsList, total_count}`),
  * and its export POST /api/transactions/export?format with the same body (transactions_YYYY-MM-DD).
  */
 export const transactionResource: ResourceConfig = {

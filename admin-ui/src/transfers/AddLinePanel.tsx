@@ -20,7 +20,7 @@ const ChooseCell = ({ onPick }: { label: string; onPick: (item: InventoryItem) =
 };
 
 /**
- * Adding a line to a draft transfer (issue 15): the source warehouse's stock (searched, paged),
+ * Adding a line to a draft transfer: the source warehouse's stock (searched, paged),
  * then the amount per unit (at most what is available; the server answers 409 otherwise).
  */
 export const AddLinePanel = ({ warehouseId, onAdd }: { warehouseId: string; onAdd: (inventory: string, quantity: QuantityEntry[]) => Promise<boolean> }) => {

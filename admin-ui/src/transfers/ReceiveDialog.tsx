@@ -15,7 +15,7 @@ interface ReceiveDialogProps {
 }
 
 /**
- * 'Receive' (issue 15, the destination's warehouseAdmin): what arrived of each line and unit,
+ * 'Receive' (the destination's warehouseAdmin): what arrived of each line and unit,
  * prefilled with what was dispatched; anything less is a transit loss and needs the remark.
  */
 export const ReceiveDialog = ({ transfer, open, busy, onClose, onConfirm }: ReceiveDialogProps) => {

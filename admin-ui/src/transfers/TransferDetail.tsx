@@ -62,7 +62,7 @@ const Lines = ({ t, onRemove }: { t: Transfer; onRemove?: (lineId: string) => vo
 };
 
 /**
- * /transfers/{id} (issue 15): TRN, from, to, status; the lines; for the source's warehouseAdmin
+ * /transfers/{id}: TRN, from, to, status; the lines; for the source's warehouseAdmin
  * while draft: add and remove lines, Dispatch and Cancel Transfer; for the destination's while in
  * transit: Receive (with a shortfall, a remark); the transfer note once dispatched; the steps,
  * remarks and the change history.

@@ -70,7 +70,7 @@ const TransferTable = () => {
 };
 
 /**
- * /transfers (issue 15; warehouseAdmin, finance, admin): transfers the user may see (a
+ * /transfers (warehouseAdmin, finance, admin): transfers the user may see (a
  * warehouseAdmin those from or to its warehouse), newest first, paged on the server; a
  * warehouseAdmin starts one with 'New Transfer'. Export and Excel download the server's file of
  * the transfers the filters select (GET /api/transfers/export).

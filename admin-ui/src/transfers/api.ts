@@ -54,7 +54,7 @@ type One = { transfer: Transfer };
 const transfer = async (p: Promise<{ data: One }>) => (await p).data.transfer;
 const remarkOf = (remark: string) => (remark.trim() ? { remark: remark.trim() } : {});
 
-/** The transfer calls (issue 15); each rejects with the server's message. Steps take an idempotency key. */
+/** The transfer calls; each rejects with the server's message. Steps take an idempotency key. */
 export const transfersApi = {
   one: (id: string) => transfer(apiCall<One>('GET', `/transfers/one/${encodeURIComponent(id)}`)),
   create: (body: { from_warehouse: string; to_warehouse: string; trn: string; remark?: string }, idempotencyKey?: string) =>

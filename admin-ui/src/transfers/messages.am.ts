@@ -1,6 +1,6 @@
 import type { transferMessages } from './messages';
 
-/** The Transfers screens in Amharic (issue 18); the same keys as messages.ts. */
+/** The Transfers screens in Amharic; the same keys as messages.ts. */
 export const transferMessagesAm: typeof transferMessages = {
   menu: 'ዝውውሮች',
   list_title: 'ዝውውሮች',

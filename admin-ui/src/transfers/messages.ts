@@ -1,4 +1,4 @@
-/** Strings of the Transfers screens (issue 15), merged into src/i18n/en.ts under `transfers`. */
+/** Strings of the Transfers screens, merged into src/i18n/en.ts under `transfers`. */
 export const transferMessages = {
   menu: 'Transfers',
   list_title: 'Transfers',

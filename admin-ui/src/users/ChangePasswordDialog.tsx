@@ -9,7 +9,7 @@ import { useAppDataProvider } from '../providers/useAppDataProvider';
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /**
- * "Change password" of the header's user menu (issue 12, point 5): PUT /api/users/me/password
+ * "Change password" of the header's user menu: PUT /api/users/me/password
  * with the current and a new password (the rule of spec 5, checked here and on the server). The
  * answer is a fresh session whose token replaces the stored one, since the change ends every older
  * token; a failure shows the server's message and keeps the dialog open.

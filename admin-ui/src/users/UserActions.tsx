@@ -4,8 +4,8 @@ import { readSession } from '../providers/session';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
 /**
- * Admin row actions (spec 2 Staff): edit, delete, reset password on active staff; activate on removed
- * staff. One's own row has no Delete and no Reset Password (the server refuses both for oneself, issue 13).
+ * Admin row actions: edit, delete, reset password on active staff; activate on removed
+ * staff. One's own row has no Delete and no Reset Password (the server refuses both for oneself).
  */
 export const UserActions = (_props: { label?: string }) => {
   const record = useRecordContext();

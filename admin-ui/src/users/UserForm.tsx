@@ -43,7 +43,7 @@ const StaffFields = ({ creating }: { creating: boolean }) => {
   );
 };
 
-/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
+/** Save stays enabled on an untouched form: clicking it shows the field messages. */
 const toolbar = <Toolbar><SaveButton alwaysEnable /></Toolbar>;
 
 const FormFrame = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -53,7 +53,7 @@ const FormFrame = ({ title, children }: { title: string; children: ReactNode }) 
   </>
 );
 
-/** /userRegistration: registers a staff member (spec 2 Staff, spec 5 Staff rules). */
+/** /userRegistration: registers a staff member. */
 export const UserCreate = () => {
   const { onSuccess, onError } = useFormOutcome('users.registered', '/viewUser');
   return (
@@ -65,7 +65,7 @@ export const UserCreate = () => {
   );
 };
 
-/** /userRegistration/{id}: updates a staff member's detail; under it their change history (issue 14). */
+/** /userRegistration/{id}: updates a staff member's detail; under it their change history. */
 export const UserEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('users.updated', '/viewUser');

@@ -13,7 +13,7 @@ import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
 import { UserActions } from './UserActions';
 
-/** The role's display name. `source` and `label` are read by the Datagrid header (click to sort, issue 13). */
+/** The role's display name. `source` and `label` are read by the Datagrid header (click to sort). */
 const RoleField = (_props: { label: string; source: string }) => {
   const translate = useTranslate();
   return <FunctionField render={(r: RaRecord) => translate(`roles.${r.role}`, { _: r.role })} />;
@@ -35,9 +35,9 @@ const PhoneStaffList = ({ isAdmin }: { isAdmin: boolean }) => (
 );
 
 /**
- * /viewUser: 'List of Staff members' (spec 2 Staff screens), columns and actions per role. Header
+ * /viewUser: 'List of Staff members', columns and actions per role. Header
  * clicks sort on the server, Export and Excel download the server's file, filters collapse behind
- * Filters below 600 px (issue 13). The filters live in the URL only (`storeKey={false}`), so the
+ * Filters below 600 px. The filters live in the URL only (`storeKey={false}`), so the
  * menu's View Users opens the default view (Active, no search).
  */
 export const UserList = () => {

@@ -2,7 +2,7 @@ import { email, regex, required } from 'react-admin';
 import { STRONG_PASSWORD } from '@inventory/common';
 
 /**
- * Keeps digits only, at most 9 (spec 9: capped at 9 digits after +251). A pasted full number
+ * Keeps digits only, at most 9 (capped at 9 digits after +251). A pasted full number
  * (+251 911 223344 or 0911223344) loses its prefix first.
  */
 export const parsePhone = (value: string): string => {
@@ -11,7 +11,7 @@ export const parsePhone = (value: string): string => {
   return local.slice(0, 9);
 };
 
-/** Staff form rules (spec 5 Staff); messages are i18n keys. */
+/** Staff form rules; messages are i18n keys. */
 export const staffRules = {
   first_name: [required('users.first_name_required')],
   last_name: [required('users.last_name_required')],

@@ -5,7 +5,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useFormOutcome } from '../common/useFormOutcome';
 import { KEEP_TYPED_VALUES } from '../common/keepTypedValues';
 
-/** Name and address, both required: 'Missing Warehouse Name' and 'Missing Warehouse Address' (spec 5 Warehouse, as the server says). */
+/** Name and address, both required: 'Missing Warehouse Name' and 'Missing Warehouse Address' (as the server says). */
 const WarehouseFields = () => (
   <>
     <TextInput source="name" label="warehouses.name" validate={required('warehouses.name_required')} fullWidth />
@@ -13,7 +13,7 @@ const WarehouseFields = () => (
   </>
 );
 
-/** Save stays enabled on an untouched form: clicking it shows the field messages (issue 13). */
+/** Save stays enabled on an untouched form: clicking it shows the field messages. */
 const toolbar = <Toolbar><SaveButton alwaysEnable /></Toolbar>;
 
 /** /addWarehouse: 'Add Warehouse'. */
@@ -29,7 +29,7 @@ export const WarehouseCreate = () => {
   );
 };
 
-/** /addWarehouse/{id}: 'Update Warehouse'; under it the warehouse's change history (issue 14). */
+/** /addWarehouse/{id}: 'Update Warehouse'; under it the warehouse's change history. */
 export const WarehouseEdit = () => {
   const { id } = useParams();
   const { onLoadError, ...outcome } = useFormOutcome('warehouses.updated', '/viewWarehouse');

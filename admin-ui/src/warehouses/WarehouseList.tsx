@@ -10,15 +10,15 @@ import { ACTIVE_FILTER, StatusFilter } from '../common/StatusFilter';
 import { usePhoneFilters } from '../common/usePhoneFilters';
 import { readSession } from '../providers/session';
 
-/** Admin row actions (spec 2 Warehouse screens): edit and delete on active rows, restore on removed rows. */
+/** Admin row actions: edit and delete on active rows, restore on removed rows. */
 const WarehouseActions = (_props: { label?: string }) => (
   <SoftRemoveActions resource="warehouses" messages="warehouses" restore="restore" editPath={(id) => `/addWarehouse/${id}`} />
 );
 
 /**
- * /viewWarehouse: 'List of Warehouse' (spec 2); admins get actions, the Active/Removed filter and
+ * /viewWarehouse: 'List of Warehouse'; admins get actions, the Active/Removed filter and
  * 'Add Warehouse'. The API answers the whole list: the dataProvider sorts it by a header click and
- * pages it on the client (issue 13); below 600 px one item per warehouse and the filter behind Filters.
+ * pages it on the client; below 600 px one item per warehouse and the filter behind Filters.
  * Export and Excel download the server's file of the active warehouses (GET /api/warehouses/export).
  */
 export const WarehouseList = () => {

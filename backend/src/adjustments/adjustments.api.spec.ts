@@ -20,7 +20,7 @@ type Adjustment = {
   [k: string]: unknown;
 };
 
-/** Stock adjustments (issue 15) through the real app, on PGlite and PostgreSQL. */
+/** Stock adjustments through the real app, on PGlite and PostgreSQL. */
 describe('Adjustments API (issue 15)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

@@ -20,7 +20,7 @@ const one = (message: string, adjustment: AdjustmentView): One => ok(message, { 
 const SHAPE =
   'data = {adjustment: {_id, inventory {_id}, product {_id, name, code}, warehouse {_id, name}, quantity [{name, value}] (positive adds, negative removes), reason, remark, status (pending_approval|approved|rejected), created_by {_id, first_name, last_name}, createdAt, decided_by {…}|null, decidedAt|null, decision_remark|null, transactions [{_id}]}} (issue 15)';
 
-/** Stock adjustments (issue 15): requested by the warehouseAdmin, approved or rejected by finance. */
+/** Stock adjustments: requested by the warehouseAdmin, approved or rejected by finance. */
 @ApiTags('Adjustments')
 @Controller('adjustments')
 export class AdjustmentsController {

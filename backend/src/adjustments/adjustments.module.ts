@@ -6,7 +6,7 @@ import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentsService } from './adjustments.service';
 
-/** Stock adjustments (issue 15): damage, expiry, loss and finds, posted through the stock ledger on finance's approval. */
+/** Stock adjustments: damage, expiry, loss and finds, posted through the stock ledger on finance's approval. */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [AdjustmentsController],

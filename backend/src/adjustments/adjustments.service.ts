@@ -37,7 +37,7 @@ function toView(r: AdjustmentWithRefs): AdjustmentView {
 }
 
 /**
- * Stock adjustments (issue 15): the warehouseAdmin of a record's warehouse asks to add or remove
+ * Stock adjustments: the warehouseAdmin of a record's warehouse asks to add or remove
  * stock for a reason (pending_approval, nothing posted); finance approves it, which posts it
  * through the stock ledger in the same database transaction, or rejects it with a reason. Each
  * step writes one audit event (entity `adjustment`) in its transaction. Decisions lock the

@@ -1,6 +1,6 @@
 import type { AuditChange } from '../database/schema';
 
-/** Field names never written to the audit trail, at any depth: secrets and their hashes (issue 14). */
+/** Field names never written to the audit trail, at any depth: secrets and their hashes. */
 const SECRET = /password|hash|token|secret/i;
 /** Fields that change with every write and say nothing about it. */
 const NOISE = new Set(['_id', 'id', 'createdAt', 'updatedAt', 'created_at', 'updated_at']);

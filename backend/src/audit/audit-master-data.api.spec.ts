@@ -17,7 +17,7 @@ import { auditEvents, users as usersTable } from '../database/schema';
 type Event = typeof auditEvents.$inferSelect;
 
 /**
- * The audit trail of categories, warehouses, customers, staff and sign-in (issue 14): one event per
+ * The audit trail of categories, warehouses, customers, staff and sign-in: one event per
  * change, by whom, with the fields that differ; none for a refused change; never a password or hash.
  */
 describe('Audit trail of master data, staff and sign-in (issue 14)', () => {

@@ -10,7 +10,7 @@ const SETUP_TIMEOUT = 300_000;
 type Change = { field: string; before: unknown; after: unknown };
 type Event = { action: string; entity: string; entity_id: string; user: { _id: string | null; role: string | null }; changes: Change[] };
 
-/** Issue 14: the audit trail of incoming and outgoing lists, direct receipts and issues, and reversals. */
+/** The audit trail of incoming and outgoing lists, direct receipts and issues, and reversals. */
 describe('Audit trail of stock lists and movements (issue 14)', () => {
   let t: TestApp;
   let fx: IncomingFixture;

@@ -10,7 +10,7 @@ import { AUDIT_EXPORT_COLUMNS } from './audit.export';
 import { AuditService } from './audit.service';
 import { AuditExportQueryDto, AuditQueryDto, AuditRecordParamsDto, type AuditPage } from './dto/audit.dto';
 
-/** The audit trail's read routes (issue 14). Nothing writes here: events are written by the changes themselves. */
+/** The audit trail's read routes. Nothing writes here: events are written by the changes themselves. */
 @ApiTags('Audit')
 @Controller('audit')
 export class AuditController {

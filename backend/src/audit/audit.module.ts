@@ -3,7 +3,7 @@ import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
-/** The audit trail (issue 14): AuditService for every module that changes records, and its read routes. */
+/** The audit trail: AuditService for every module that changes records, and its read routes. */
 @Module({
   controllers: [AuditController],
   providers: [AuditRepository, AuditService],

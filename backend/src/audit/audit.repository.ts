@@ -54,7 +54,7 @@ const RECORDS: Record<AuditEntity, { table: PgTable & { id: PgColumn }; warehous
   outgoing_list: { table: outgoingLists, warehouse: outgoingLists.warehouseId },
   transaction: { table: stockTransactions, warehouse: stockTransactions.warehouseId },
   adjustment: { table: stockAdjustments, warehouse: stockAdjustments.warehouseId },
-  // a transfer belongs to both its warehouses (issue 15)
+  // a transfer belongs to both its warehouses
   transfer: { table: stockTransfers, warehouse: stockTransfers.fromWarehouseId, otherWarehouse: stockTransfers.toWarehouseId },
   stock_count: { table: stockCounts, warehouse: stockCounts.warehouseId },
   import: { table: imports, warehouse: imports.warehouseId },
@@ -70,7 +70,7 @@ export class AuditRepository {
     if (rows.length) await tx.insert(auditEvents).values(rows);
   }
 
-  /** The INSERT of `row`, to run inside another statement (a posting, issue 17). */
+  /** The INSERT of `row`, to run inside another statement (a posting). */
   insertStatement(row: AuditInsert): SQL {
     return this.db.insert(auditEvents).values(row).getSQL();
   }

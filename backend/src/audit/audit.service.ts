@@ -21,7 +21,7 @@ export interface AuditActor {
   role: string | null;
 }
 
-/** One change to record (issue 14). */
+/** One change to record. */
 export interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
@@ -55,7 +55,7 @@ const READ: Record<AuditEntity, Permission> = {
 };
 
 /**
- * The audit trail (issue 14). Every service that changes a record calls {@link record} inside the
+ * The audit trail. Every service that changes a record calls {@link record} inside the
  * transaction of the change, so the event exists exactly when the change does. Who, the request id
  * and the client address come from the request context (nestjs-cls, set for every request).
  */
@@ -71,7 +71,7 @@ export class AuditService {
 
   /**
    * {@link record} as an INSERT statement, for a posting that runs as one statement with its event
-   * (issue 17: the direct issue); null when there is nothing to record.
+   * (the direct issue); null when there is nothing to record.
    */
   statement(e: AuditEntry): SQL | null {
     const row = this.row(e);

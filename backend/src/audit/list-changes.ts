@@ -1,7 +1,7 @@
 import type { AuditChange, QuantityEntry } from '../database/schema';
 
 /**
- * Builders of the audit trail's `changes` for incoming and outgoing lists (issue 14), made from
+ * Builders of the audit trail's `changes` for incoming and outgoing lists, made from
  * the rows a request already holds (no read just for the audit). Lines are named after their
  * product: `{field: 'line Hex bolt', before: [{name: 'pcs', value: 10}], after: [{name: 'pcs', value: 12}]}`.
  */

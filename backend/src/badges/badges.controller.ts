@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ok, type Envelope } from '../common/http/envelope';
 import { BadgesService, type BadgeCounts } from './badges.service';
 
-/** GET /api/badges: the menu badge counts (spec 4). */
+/** GET /api/badges: the menu badge counts. */
 @ApiTags('Badges')
 @Controller('badges')
 export class BadgesController {

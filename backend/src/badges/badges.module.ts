@@ -3,7 +3,7 @@ import { BadgesController } from './badges.controller';
 import { BadgesRepository } from './badges.repository';
 import { BadgesService } from './badges.service';
 
-/** Menu badge counts (spec 4, Menu badges). */
+/** Menu badge counts (Menu badges). */
 @Module({
   controllers: [BadgesController],
   providers: [BadgesService, BadgesRepository],

@@ -17,17 +17,17 @@ export class BadgesRepository {
     );
   }
 
-  /** Incoming lists `userId` created that were returned to draft and not submitted since (issue 14). */
+  /** Incoming lists `userId` created that were returned to draft and not submitted since. */
   async countReturnedIncoming(userId: string): Promise<number> {
     return this.db.$count(incomingLists, and(eq(incomingLists.createdBy, userId), eq(incomingLists.status, 'draft'), isNotNull(incomingLists.returnedAt)));
   }
 
-  /** Outgoing lists `userId` created that were returned to draft and not submitted since (issue 14). */
+  /** Outgoing lists `userId` created that were returned to draft and not submitted since. */
   async countReturnedOutgoing(userId: string): Promise<number> {
     return this.db.$count(outgoingLists, and(eq(outgoingLists.createdBy, userId), eq(outgoingLists.status, 'draft'), isNotNull(outgoingLists.returnedAt)));
   }
 
-  /** Stock adjustments in `status`, only in `warehouseId` when given (issue 15). */
+  /** Stock adjustments in `status`, only in `warehouseId` when given. */
   async countAdjustments(status: string, warehouseId?: string): Promise<number> {
     return this.db.$count(
       stockAdjustments,
@@ -35,12 +35,12 @@ export class BadgesRepository {
     );
   }
 
-  /** Transfers in `status` to `warehouseId` when given (issue 15: awaiting the destination's receipt). */
+  /** Transfers in `status` to `warehouseId` when given (awaiting the destination's receipt). */
   async countTransfersTo(status: string, warehouseId?: string): Promise<number> {
     return this.db.$count(stockTransfers, and(eq(stockTransfers.status, status), warehouseId ? eq(stockTransfers.toWarehouseId, warehouseId) : undefined));
   }
 
-  /** Stock counts in `status`, only in `warehouseId` when given (issue 15). */
+  /** Stock counts in `status`, only in `warehouseId` when given. */
   async countStockCounts(status: string, warehouseId?: string): Promise<number> {
     return this.db.$count(stockCounts, and(eq(stockCounts.status, status), warehouseId ? eq(stockCounts.warehouseId, warehouseId) : undefined));
   }

@@ -3,7 +3,7 @@ import { scopeWarehouse, type AuthUser } from '../common/auth/auth-user';
 import type { Role } from '@inventory/common';
 import { BadgesRepository } from './badges.repository';
 
-/** The counts behind the red menu badges (spec 4, Menu badges). */
+/** The counts behind the red menu badges (Menu badges). */
 export interface BadgeCounts {
   /** Incoming lists in pending_finance_approval (finance acts on them). */
   incomingAwaitingFinance: number;
@@ -15,15 +15,15 @@ export interface BadgeCounts {
   outgoingAwaitingSupervisor: number;
   /** Outgoing lists approved and awaiting delivery from the caller's warehouse (its warehouseAdmin confirms the delivery). */
   outgoingAwaitingDelivery: number;
-  /** The caller's own incoming lists returned to draft and not submitted since (issue 14). */
+  /** The caller's own incoming lists returned to draft and not submitted since. */
   incomingReturned: number;
-  /** The caller's own outgoing lists returned to draft and not submitted since (issue 14). */
+  /** The caller's own outgoing lists returned to draft and not submitted since. */
   outgoingReturned: number;
-  /** Stock adjustments in pending_approval (finance approves or rejects them; issue 15). */
+  /** Stock adjustments in pending_approval (finance approves or rejects them). */
   pendingAdjustments: number;
-  /** Transfers in transit to the caller's warehouse (its warehouseAdmin receives them; issue 15). */
+  /** Transfers in transit to the caller's warehouse (its warehouseAdmin receives them). */
   transfersAwaitingReceipt: number;
-  /** Stock counts in pending_approval (finance approves or returns them; issue 15). */
+  /** Stock counts in pending_approval (finance approves or returns them). */
   pendingStockCounts: number;
 }
 
@@ -44,9 +44,9 @@ const BADGES: Record<Badge, { kind: Kind; status: string; role: Role }> = {
 };
 
 /**
- * Menu badge counts for the signed-in user: lists (and stock adjustments, issue 15) awaiting the user's role, within the user's
+ * Menu badge counts for the signed-in user: lists (and stock adjustments) awaiting the user's role, within the user's
  * warehouse when tied to one (counts for steps the role does not perform are 0), and the user's
- * own lists returned to draft (issue 14).
+ * own lists returned to draft.
  */
 @Injectable()
 export class BadgesService {

@@ -13,7 +13,7 @@ import { ProductsController } from './products/products.controller';
 import { ProductsRepository } from './products/products.repository';
 import { ProductsService } from './products/products.service';
 
-/** The catalogue: categories, products and product images (spec 7 Categories, Products). */
+/** The catalogue: categories, products and product images (Products). */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [CategoriesController, ProductsController, ImagesController, ImageServeController],

@@ -56,7 +56,7 @@ export class AppConfig {
   DB_POOL_SIZE = 10;
 
   /**
-   * `on`: each pooled connection keeps the statements it runs prepared (issue 17: parsing and,
+   * `on`: each pooled connection keeps the statements it runs prepared (parsing and,
    * where a generic plan is as cheap, planning skipped). `off` for a pooler that cannot hold
    * prepared statements across transactions (PgBouncer in transaction mode before 1.21).
    */
@@ -96,7 +96,7 @@ export class AppConfig {
   CORS_ORIGIN?: string;
 
   /**
-   * Fastify's `trustProxy` (issue 12, point 2): which reverse proxies may set X-Forwarded-For
+   * Fastify's `trustProxy`: which reverse proxies may set X-Forwarded-For
    * (and -Host, -Proto), e.g. `loopback`, `10.0.0.0/8,fd00::/8`, or a hop count such as `1`.
    * Unset (the default): no proxy is trusted and the client address is the socket's.
    */
@@ -111,14 +111,14 @@ export class AppConfig {
   })
   TRUST_PROXY?: string;
 
-  /** Most password hashes (argon2) computed at once (issue 12, point 3); default half the cores, at least 1. */
+  /** Most password hashes (argon2) computed at once; default half the cores, at least 1. */
   @Transform(({ value }) => (value === undefined || value === '' ? defaultHashConcurrency() : Number(value)))
   @IsInt()
   @Min(1)
   @Max(64)
   PASSWORD_HASH_CONCURRENCY = defaultHashConcurrency();
 
-  /** Most sign-ins waiting for a hashing slot; beyond it they answer 503 with Retry-After (issue 12, point 3). */
+  /** Most sign-ins waiting for a hashing slot; beyond it they answer 503 with Retry-After. */
   @Transform(({ value }) => (value === undefined || value === '' ? 8 : Number(value)))
   @IsInt()
   @Min(0)
@@ -128,7 +128,7 @@ export class AppConfig {
   /** Company details printed on delivery notes and invoices. */
   @IsString() COMPANY_NAME = 'Trading Company PLC';
   @IsString() COMPANY_ADDRESS = 'Addis Ababa, Ethiopia';
-  /** The company's Ethiopian TIN: exactly 10 digits (issue 18); anything else stops the start. */
+  /** The company's Ethiopian TIN: exactly 10 digits; anything else stops the start. */
   @IsString()
   @Matches(ETHIOPIAN_TIN, { message: `COMPANY_TIN ${ETHIOPIAN_TIN_MESSAGE}` })
   COMPANY_TIN = '0000000000';
@@ -144,7 +144,7 @@ export class AppConfig {
   STATS_MEMO_SECONDS = 60;
 
   /**
-   * How long in milliseconds the token guard reuses a signed-in user it read (issue 17: one query
+   * How long in milliseconds the token guard reuses a signed-in user it read (one query
    * less per request). A change made through this process is seen at once; one made through another
    * process within this time. 0 reads the user on every request.
    */
@@ -154,7 +154,7 @@ export class AppConfig {
   @Max(60_000)
   AUTH_USER_CACHE_MS = 1000;
 
-  /** Imports of more rows than this commit in batches, as a resumable job (issue 16: 100,000). */
+  /** Imports of more rows than this commit in batches, as a resumable job (100,000). */
   @Transform(({ value }) => (value === undefined || value === '' ? 100_000 : Number(value)))
   @IsInt()
   @Min(1)
@@ -166,7 +166,7 @@ export class AppConfig {
   @Min(1)
   IMPORT_BATCH_ROWS = 25_000;
 
-  /** Least severe level of the JSON logs (issue 12, point 23); unset: info, or error when NODE_ENV=test. */
+  /** Least severe level of the JSON logs; unset: info, or error when NODE_ENV=test. */
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -13,6 +13,6 @@ export const customerTextMatches = (pattern: string): SQL =>
 /**
  * Customers one of whose phone numbers (all of them joined by spaces) matches the LIKE `pattern`,
  * case-insensitively: the stored lower-case `phones_text` (migration 0025), with its trigram index,
- * so a customer search reads a column instead of calling a function for every customer (issue 13).
+ * so a customer search reads a column instead of calling a function for every customer.
  */
 export const phonesMatch = (pattern: string): SQL => sql`${customers}.phones_text LIKE lower(${pattern})`;

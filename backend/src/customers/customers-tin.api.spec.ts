@@ -1,7 +1,7 @@
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
 import { csvOf, importFile, upload } from '../imports/testing';
 
-/** A customer's optional Ethiopian TIN (issue 18): 10 digits, in the views and the export. */
+/** A customer's optional Ethiopian TIN: 10 digits, in the views and the export. */
 describe('Customers API: the TIN (issue 18)', () => {
   let t: TestApp;
   let sales: TestUser;

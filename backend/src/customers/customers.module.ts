@@ -4,7 +4,7 @@ import { CustomersController } from './customers.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
 
-/** Customers (spec 7 Customers, issue 3). */
+/** Customers. */
 @Module({
   imports: [AuditModule],
   controllers: [CustomersController],

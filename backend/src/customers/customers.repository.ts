@@ -14,7 +14,7 @@ import { customerTextMatches, phonesMatch } from './customer-search';
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'company' | 'address' | 'phoneNo' | 'email' | 'tin'>;
 
-/** What each customer sort field orders by (issue 13). */
+/** What each customer sort field orders by. */
 const customerSortColumns = {
   name: customers.name,
   company: customers.company,
@@ -34,14 +34,14 @@ export class CustomersRepository {
     return row;
   }
 
-  /** The customer row locked until the transaction ends (its audit before-view is then current, issue 14). */
+  /** The customer row locked until the transaction ends (its audit before-view is then current). */
   async lockById(tx: DbOrTx, id: string): Promise<CustomerRow | undefined> {
     const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
     return row;
   }
 
   /**
-   * Active or removed customers, newest first or by `sort` (issue 13); `search` matches a part of
+   * Active or removed customers, newest first or by `sort`; `search` matches a part of
    * the name, email, company or a phone number, case-insensitively; a phone typed with spaces,
    * dashes, +251 or a leading 0 matches as stored (`0911 22` finds 911223344). The total counts up
    * to SEARCH_COUNT_CAP with a search, else COUNT_CAP (`capped` when more match).
@@ -79,7 +79,7 @@ export class CustomersRepository {
     return row;
   }
 
-  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
+  /** Runs `fn` in one database transaction (a change and its audit event). */
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
   }

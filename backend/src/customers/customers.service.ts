@@ -6,7 +6,7 @@ import { pageWindow } from '../common/http/pagination.dto';
 import type { CreateCustomerDto, CustomerListQueryDto, CustomerPage, CustomerView, UpdateCustomerDto } from './dto/customer.dto';
 import { CustomersRepository, type CustomerRow } from './customers.repository';
 
-/** Maps a customer row to its API view (spec 3 Customer). */
+/** Maps a customer row to its API view. */
 export function toCustomerView(c: CustomerRow): CustomerView {
   return {
     _id: c.id,
@@ -25,8 +25,8 @@ export function toCustomerView(c: CustomerRow): CustomerView {
 }
 
 /**
- * Customer rules (spec 5 Customer, issue 3): register, update, search, soft removal. Every change
- * writes one audit event in its own transaction (issue 14); a refused one writes none.
+ * Customer rules: register, update, search, soft removal. Every change
+ * writes one audit event in its own transaction; a refused one writes none.
  */
 @Injectable()
 export class CustomersService {
@@ -49,7 +49,7 @@ export class CustomersService {
     return toCustomerView(await this.require(id));
   }
 
-  /** Registers a customer with its `create` audit event (issue 14). */
+  /** Registers a customer with its `create` audit event. */
   async create(dto: CreateCustomerDto): Promise<CustomerView> {
     return this.customers.transaction(async (tx) => {
       const view = toCustomerView(await this.customers.insert(this.values(dto), tx));
@@ -58,7 +58,7 @@ export class CustomersService {
     });
   }
 
-  /** Replaces a customer's details; the `update` audit event holds the fields that differ (issue 14). */
+  /** Replaces a customer's details; the `update` audit event holds the fields that differ. */
   async update(id: string, dto: UpdateCustomerDto): Promise<CustomerView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     await this.require(id);
@@ -70,7 +70,7 @@ export class CustomersService {
     });
   }
 
-  /** Removes or activates a customer (409 when already so), with its `remove`/`activate` audit event (issue 14). */
+  /** Removes or activates a customer (409 when already so), with its `remove`/`activate` audit event. */
   async setRemoved(id: string, removed: boolean): Promise<CustomerView> {
     const c = await this.require(id);
     if (c.removed === removed) {

@@ -39,7 +39,7 @@ function inUse(dir: string, pid: number | undefined): Error {
 }
 
 /**
- * Locks a PGlite data folder for this process (issue 12, point 10), with proper-lockfile: the lock
+ * Locks a PGlite data folder for this process, with proper-lockfile: the lock
  * is the folder `<dir>.lock` (mkdir is atomic) and `<dir>.pid` names its holder.
  *
  * A lock held by a running process (fresh mtime, live pid) refuses at once with an error naming

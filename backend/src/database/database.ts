@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   /** The node-postgres pool (PostgreSQL only): for stores shared by every API process, e.g. the login limiter. */
   pool?: Pool;
   /**
-   * LISTENs on `channel` (issue 17, live updates): `onMessage` gets each NOTIFY payload, from every
+   * LISTENs on `channel` (live updates): `onMessage` gets each NOTIFY payload, from every
    * process on the database (PostgreSQL: one connection of its own, re-established when dropped;
    * PGlite: in-process). Resolves to the function that stops listening.
    */
@@ -81,7 +81,7 @@ function serialisePglite(client: PGlite): PGlite {
  */
 export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 10, prepared = true): Promise<DatabaseHandle> {
   if (url) {
-    // A server that does not answer fails the request with 503 after 10 s instead of hanging (issue 12, point 8).
+    // A server that does not answer fails the request with 503 after 10 s instead of hanging.
     const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, Client: prepared ? PreparingClient : Client });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
@@ -93,7 +93,7 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
   let unlock = async (): Promise<void> => undefined;
   if (dataDir !== 'memory://') {
     fs.mkdirSync(dataDir, { recursive: true });
-    unlock = await lockDataDir(dataDir); // one process per folder (issue 12, point 10)
+    unlock = await lockDataDir(dataDir); // one process per folder
   }
   try {
     const client = serialisePglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable, isRetryableConflict } from './db-errors';
 
-/** Issue 12, points 8 and 9: which driver errors mean "database unavailable" and "run the transaction again". */
+/** Which driver errors mean "database unavailable" and "run the transaction again". */
 describe('database error classes', () => {
   const pg = (code: string, message = 'x', severity = 'ERROR') => Object.assign(new Error(message), { code, severity });
   /** As Drizzle wraps a driver error: the parameters sit in the message, the driver error in `cause`. */

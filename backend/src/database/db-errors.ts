@@ -1,5 +1,5 @@
 /**
- * Classifies database failures that are not the client's fault (issue 12, points 8 and 9):
+ * Classifies database failures that are not the client's fault:
  * the database cannot be reached, and transaction conflicts worth retrying. Both drivers'
  * errors are read (node-postgres and PGlite), also when Drizzle wraps them (`cause`).
  */

@@ -27,7 +27,7 @@ export function preparedName(text: string): string {
  * send only Bind and Execute, so PostgreSQL skips parsing, and plans again only while a generic
  * plan would cost more than a plan for the values (`plan_cache_mode = auto`). Drizzle builds the
  * same text for the same query shape, with every value a parameter, so the number of texts is
- * bounded; each connection still keeps at most {@link PREPARED_PER_CONNECTION} (issue 17,
+ * bounded; each connection still keeps at most {@link PREPARED_PER_CONNECTION} (
  * request overhead). A statement without parameters, or in a text longer than 16 KB, runs as before.
  */
 export class PreparingClient extends Client {

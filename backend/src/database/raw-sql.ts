@@ -14,7 +14,7 @@ export async function countOf(db: DbOrTx, query: SQL): Promise<number> {
 
 /**
  * `ids` as one uuid[] parameter (duplicates dropped). Filtering by it lets the planner look rows
- * up by primary key where a JSON parameter hides how few rows it holds (issue 17: the postings
+ * up by primary key where a JSON parameter hides how few rows it holds (the postings
  * scanned every stock level).
  */
 export function uuidArray(ids: string[]): SQL {

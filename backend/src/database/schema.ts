@@ -28,9 +28,9 @@ import {
   date,
 } from 'drizzle-orm/pg-core';
 
-/** A `{name, value}` pair: `name` is a unit of measure (spec 3, Quantity entry). */
+/** A `{name, value}` pair: `name` is a unit of measure (Quantity entry). */
 export type QuantityEntry = { name: string; value: number };
-/** A product specification `{name, value}` (spec 3, Product). */
+/** A product specification `{name, value}` (Product). */
 export type SpecificationEntry = { name: string; value: string };
 /** Unit name → price of one such unit (ETB, VAT included, at most 2 decimals) on an outgoing line. */
 export type UnitPrices = Record<string, number>;
@@ -70,11 +70,11 @@ export const users = pgTable(
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     removed: removed(),
     /**
-     * Raised on every password change or reset, removal and reactivation (issue 12, point 6):
+     * Raised on every password change or reset, removal and reactivation:
      * a token carries the version it was issued under and is refused once it differs.
      */
     sessionVersion: integer('session_version').notNull().default(0),
-    /** How the user's dates are shown in the UI, PDFs and exports: 'gregorian' or 'ethiopian' (issue 18). */
+    /** How the user's dates are shown in the UI, PDFs and exports: 'gregorian' or 'ethiopian'. */
     calendar: text('calendar').notNull().default('gregorian'),
     /** The user's UI language, applied at sign-in on any browser: 'en' or 'am'. */
     language: text('language').notNull().default('en'),
@@ -129,16 +129,16 @@ export const products = pgTable(
   },
   (t) => [
     // exact codes are unique; the product form also refuses a code differing only by case, while an
-    // import may bring such pairs in as distinct products (issue 16: the UCI file has 112)
+    // import may bring such pairs in as distinct products (the UCI file has 112)
     uniqueIndex('products_active_code_uq').on(t.code).where(sql`NOT ${t.removed}`),
     index('products_lower_code_idx').on(sql`lower(${t.code})`),
     index('products_category_idx').on(t.categoryId),
-    // the inventory lists' usual order starts with the product name: read from here, not sorted (issue 13)
+    // the inventory lists' usual order starts with the product name: read from here, not sorted
     index('products_name_idx').on(t.name),
     // product searches (common/http/product-search.ts) match name, code and description as one
     // stored lower-case text, `search_text`, with its trigram index: a generated column and index made
-    // in SQL (migration 0025) and left out of this table, so no row read here carries it (issue 13)
-    // the product list's usual order, newest first, of the products not removed (issue 13)
+    // in SQL (migration 0025) and left out of this table, so no row read here carries it
+    // the product list's usual order, newest first, of the products not removed
     index('products_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`NOT ${t.removed}`),
     check('products_buffer_qty_ck', sql`${t.bufferQuantity} >= 0`),
   ],
@@ -151,7 +151,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A product's image (issue 17: any API process serves any image), one per product: the JPG or PNG
+ * A product's image (any API process serves any image), one per product: the JPG or PNG
  * as uploaded, its extension (the URL's `/images/{product id}{extension}`) and an ETag.
  */
 export const productImages = pgTable('product_images', {
@@ -174,16 +174,16 @@ export const customers = pgTable(
     address: text('address'),
     phoneNo: text('phone_no').array().notNull(),
     email: text('email').notNull(),
-    /** The company's own customer code, kept for matching imports (issue 16); null when none. */
+    /** The company's own customer code, kept for matching imports; null when none. */
     externalCode: text('external_code'),
-    /** Ethiopian taxpayer identification number, 10 digits, printed on the invoice; null when none (issue 18). */
+    /** Ethiopian taxpayer identification number, 10 digits, printed on the invoice; null when none. */
     tin: text('tin'),
     removed: removed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // customers by name: the outgoing list page sorted by customer reads them in this order and
-  // stops after a page instead of sorting every list (issue 13). Searches read trigram indexes on
+  // stops after a page instead of sorting every list. Searches read trigram indexes on
   // name, email, company and phones, created in SQL (migration 0023; customers/customer-search.ts).
   (t) => [
     index('customers_name_idx').on(t.name),
@@ -192,7 +192,7 @@ export const customers = pgTable(
   ],
 );
 
-/** The inventory record: one per product and warehouse (spec 3, Inventory record). */
+/** The inventory record: one per product and warehouse (Inventory record). */
 export const inventories = pgTable(
   'inventories',
   {
@@ -240,7 +240,7 @@ export const stockLevels = pgTable(
 );
 
 /**
- * The stock ledger: one immutable row per movement (spec 3, Transaction).
+ * The stock ledger: one immutable row per movement (Transaction).
  * A trigger (migration 0001) rejects UPDATE and DELETE.
  */
 export const stockTransactions = pgTable(
@@ -268,20 +268,20 @@ export const stockTransactions = pgTable(
       .notNull()
       .references(() => users.id),
     takenBy: text('taken_by'),
-    /** The transfer's TRN on its dispatch and receipt rows (issue 15). */
+    /** The transfer's TRN on its dispatch and receipt rows. */
     trn: text('trn'),
     remarks: text('remarks'),
     /**
-     * 'direct', 'incoming_list', 'outgoing_list', or (issue 15) 'adjustment' (an approved stock
+     * 'direct', 'incoming_list', 'outgoing_list', or 'adjustment' (an approved stock
      * adjustment, source_id its id), 'transfer' (a dispatch out of / receipt into a warehouse,
-     * source_id the transfer) or 'stock_count' (a count correction, source_id the count); (issue 16)
+     * source_id the transfer) or 'stock_count' (a count correction, source_id the count);
      * 'import' (opening stock received by an import, source_id the import) or 'import_history' (a
      * sale or customer return of imported sales history, at its own date; levels unchanged).
      */
     source: text('source').notNull(),
     sourceId: uuid('source_id'),
     /**
-     * The movement this row reverses (issue 14: POST /api/transactions/reverse), the opposite type
+     * The movement this row reverses (POST /api/transactions/reverse), the opposite type
      * with the same quantity; unique, so a movement is reversed at most once even under a race.
      */
     reversesId: uuid('reverses_id').references((): AnyPgColumn => stockTransactions.id),
@@ -326,13 +326,13 @@ export const stockDailyTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.transactionType, t.productId, t.warehouseId, t.customerId, t.unit] }),
-    /** The interval chart's periods of its ten product-units, read from the index alone (issue 17). */
+    /** The interval chart's periods of its ten product-units, read from the index alone. */
     index('stock_daily_totals_product_day_idx').on(t.productId, t.unit, t.transactionType, t.day, t.quantity),
   ],
 );
 
 /**
- * Month-end totals (issue 17): per warehouse, product and unit, everything moved from the first
+ * Month-end totals: per warehouse, product and unit, everything moved from the first
  * movement through the end of `month` (the month's first day). A row whose warehouse is the nil
  * UUID totals every warehouse. Written only for months listed in {@link stockSealedMonths}, from
  * the previous month's rows and the month's daily totals, never by a posting: a date-ranged
@@ -426,11 +426,11 @@ export const incomingLists = pgTable(
     confirmedAt: step('confirmed').at,
     approvedBy: step('approved').by,
     approvedAt: step('approved').at,
-    /** The last return to draft (issue 14): who, when and why; cleared when the list is submitted again. */
+    /** The last return to draft: who, when and why; cleared when the list is submitted again. */
     returnedBy: step('returned').by,
     returnedAt: step('returned').at,
     returnReason: text('return_reason'),
-    /** Who cancelled the list and when (issue 14; status cancelled, final). */
+    /** Who cancelled the list and when (status cancelled, final). */
     cancelledBy: step('cancelled').by,
     cancelledAt: step('cancelled').at,
     createdAt: createdAt(),
@@ -439,7 +439,7 @@ export const incomingLists = pgTable(
   (t) => [
     uniqueIndex('incoming_lists_grn_uq').on(t.grn),
     index('incoming_lists_status_idx').on(t.status, t.warehouseId),
-    // the list page (issue 13): its default order (newest first, id breaking ties), overall and per
+    // the list page: its default order (newest first, id breaking ties), overall and per
     // warehouse; its search (GRN by trigrams, so ILIKE '%x%' uses an index; the creator's lists).
     // Trigram indexes without fastupdate: a new list goes straight into the index, never into a
     // pending list that makes the planner shun the index until the next vacuum.
@@ -462,7 +462,7 @@ export const incomingListItems = pgTable(
       .references(() => products.id),
     quantity: jsonb('quantity').$type<QuantityEntry[]>().notNull(),
     purchasedPrice: numeric('purchased_price', { precision: 14, scale: 2 }),
-    /** Yearly depreciation in percent, written to the inventory record on approval (issue 12, point 18). */
+    /** Yearly depreciation in percent, written to the inventory record on approval. */
     depreciationRate: numeric('depreciation_rate', { precision: 6, scale: 3 }),
     createdAt: createdAt(),
   },
@@ -482,7 +482,7 @@ export const incomingListRemarks = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  // a list's remarks in time order: the newest is the list page's latest_remark (issue 13)
+  // a list's remarks in time order: the newest is the list page's latest_remark
   (t) => [index('incoming_list_remarks_list_idx').on(t.listId, t.createdAt, t.id)],
 );
 
@@ -503,7 +503,7 @@ export const outgoingLists = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    /** Who submitted the list for approval (issue 13: the approval history names every step's person). */
+    /** Who submitted the list for approval (the approval history names every step's person). */
     submittedBy: step('submitted').by,
     submittedAt: step('submitted').at,
     verifiedBy: step('verified').by,
@@ -512,11 +512,11 @@ export const outgoingLists = pgTable(
     approvedAt: step('approved').at,
     deliveryOverseenBy: uuid('outgoing_delivery_overseen_by').references(() => users.id),
     deliveredOn: timestamp('outgoing_delivered_on', { withTimezone: true }),
-    /** The last return to draft (issue 14): who, when and why; cleared when the list is submitted again. */
+    /** The last return to draft: who, when and why; cleared when the list is submitted again. */
     returnedBy: step('returned').by,
     returnedAt: step('returned').at,
     returnReason: text('return_reason'),
-    /** Who cancelled the list and when (issue 14; status cancelled, final). */
+    /** Who cancelled the list and when (status cancelled, final). */
     cancelledBy: step('cancelled').by,
     cancelledAt: step('cancelled').at,
     createdAt: createdAt(),
@@ -525,7 +525,7 @@ export const outgoingLists = pgTable(
   (t) => [
     uniqueIndex('outgoing_lists_gin_uq').on(t.gin),
     index('outgoing_lists_status_idx').on(t.status, t.warehouseId),
-    // the list page (issue 13): its default order (newest first, id breaking ties), overall and per
+    // the list page: its default order (newest first, id breaking ties), overall and per
     // warehouse; its search (GIN and FS number by trigrams, so ILIKE '%x%' uses an index; the
     // lists of the customers and creators a search matches); trigram indexes without fastupdate
     // as on incoming_lists
@@ -577,12 +577,12 @@ export const outgoingListRemarks = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  // a list's remarks in time order: the newest is the list page's latest_remark (issue 13)
+  // a list's remarks in time order: the newest is the list page's latest_remark
   (t) => [index('outgoing_list_remarks_list_idx').on(t.listId, t.createdAt, t.id)],
 );
 
 /**
- * Customer returns of a delivered outgoing list (issue 14): who took the goods back, when and why.
+ * Customer returns of a delivered outgoing list: who took the goods back, when and why.
  * The stock itself comes back through the ledger (kind customer_return); rows are never changed.
  */
 export const outgoingListReturns = pgTable(
@@ -626,7 +626,7 @@ export const outgoingListReturnLines = pgTable(
 );
 
 /**
- * Answers of stock-moving POSTs by `Idempotency-Key` (issue 12, point 15): a repeat with the same
+ * Answers of stock-moving POSTs by `Idempotency-Key`: a repeat with the same
  * key and body returns the stored answer and posts nothing; the same key with another body is 422.
  * Keyed per user, so one user's key never reveals another's answer.
  */
@@ -649,7 +649,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Sign-in attempt counters of rate-limiter-flexible's PostgreSQL store (issue 12, point 1), shared
+ * Sign-in attempt counters of rate-limiter-flexible's PostgreSQL store, shared
  * by every API process on one server. The columns are the ones the library expects.
  */
 export const loginRateLimits = pgTable('login_rate_limits', {
@@ -677,7 +677,7 @@ export const usedEventTickets = pgTable(
 export type { AuditChange };
 
 /**
- * The audit trail (issue 14): one row for every change to every record, written in the change's own
+ * The audit trail: one row for every change to every record, written in the change's own
  * transaction by AuditService. Append-only: a trigger (migration 0010) refuses UPDATE, DELETE and
  * TRUNCATE. The actor's name and role are copied, so the row stays true after the user changes.
  */
@@ -707,7 +707,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Stock adjustments (issue 15): a warehouseAdmin asks to add (positive values) or remove (negative
+ * Stock adjustments: a warehouseAdmin asks to add (positive values) or remove (negative
  * values) stock of one inventory record for a reason; finance approves (posted through the stock
  * ledger: an incoming row for the additions, an outgoing row for the removals, source `adjustment`,
  * source_id this row's id) or rejects it. Warehouse and product are copied from the record for
@@ -739,7 +739,7 @@ export const stockAdjustments = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionRemark: text('decision_remark'),
-    /** The transfer whose shortfall this adjustment posted (reason `transit_loss`, issue 15). */
+    /** The transfer whose shortfall this adjustment posted (reason `transit_loss`). */
     transferId: uuid('transfer_id').references((): AnyPgColumn => stockTransfers.id),
     /** The ledger rows of an approved adjustment: the additions (incoming) and the removals (outgoing). */
     incomingTransactionId: uuid('incoming_transaction_id').references(() => stockTransactions.id),
@@ -758,7 +758,7 @@ export const stockAdjustments = pgTable(
 );
 
 /**
- * Transfers between warehouses (issue 15, TRN): a draft with lines of the source warehouse's
+ * Transfers between warehouses (TRN): a draft with lines of the source warehouse's
  * inventory records; dispatch takes the stock out of the source (ledger rows source `transfer`),
  * where it is in transit until the destination receives it (into the destination's record of each
  * product); a shortfall at receipt is posted as a `transit_loss` adjustment.
@@ -850,7 +850,7 @@ export const stockTransferRemarks = pgTable(
 );
 
 /**
- * Stock counts (issue 15): a warehouse's inventory records (of one category, or all) with each
+ * Stock counts: a warehouse's inventory records (of one category, or all) with each
  * unit's expected on hand when the count started; counted quantities are entered per line (or
  * uploaded from the count sheet); finance approval posts each line's difference (counted -
  * (expected + the unit's movements posted before it was counted)) as count-correction ledger
@@ -951,7 +951,7 @@ export const stockCountRemarks = pgTable(
 );
 
 /**
- * Bulk imports (issue 16). An upload is parsed and staged in `import_rows` (status `previewed`,
+ * Bulk imports. An upload is parsed and staged in `import_rows` (status `previewed`,
  * nothing written to the business tables); commit applies the staged rows set-wise, in one
  * transaction or, above 100,000 rows, in batches whose progress is `processed` (resumable);
  * revert undoes a committed import through new linked movements and soft removals.

@@ -3,7 +3,7 @@ import { STRONG_PASSWORD, uniq } from '../../test/test-app';
 import { endsWithin, openEvents } from './testing';
 
 /**
- * Live updates across processes (issue 17; PostgreSQL only, CI runs it with TEST_DATABASE_URL):
+ * Live updates across processes (PostgreSQL only, CI runs it with TEST_DATABASE_URL):
  * a list submitted through one API process reaches a stream opened on the other through
  * LISTEN/NOTIFY, with the new badge count, within a second; a ticket opens one stream on either
  * process; a user removed through one process loses its streams and tickets on the other.

@@ -4,7 +4,7 @@ import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, 
 import { addLine, createList, insertCustomer, step, stockProduct } from '../outgoing/testing';
 import { openEvents } from './testing';
 
-/** Live updates (issue 17) in one process, on PGlite and PostgreSQL. */
+/** Live updates in one process, on PGlite and PostgreSQL. */
 describe('GET /api/events (issue 17)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

@@ -7,7 +7,7 @@ import { ok, type Envelope } from '../common/http/envelope';
 import { EventTicketGuard, OpenedStream } from './event-ticket.guard';
 import { EventsService, type LiveEvent, type StreamAccount } from './events.service';
 
-/** Live updates (issue 17): Server-Sent Events of the user's counts and list changes. */
+/** Live updates: Server-Sent Events of the user's counts and list changes. */
 @ApiTags('Events')
 @Controller('events')
 export class EventsController {

@@ -5,7 +5,7 @@ import { EventsController } from './events.controller';
 import { EventTicketsRepository } from './event-tickets.repository';
 import { EventsService } from './events.service';
 
-/** GET /api/events and its ticket (issue 17); the change feed itself is ChangeFeedModule (global). */
+/** GET /api/events and its ticket; the change feed itself is ChangeFeedModule (global). */
 @Module({
   imports: [BadgesModule, InventoryModule],
   controllers: [EventsController],

@@ -33,7 +33,7 @@ export class HealthController {
   async ready() {
     return this.health.check([
       () => {
-        // issue 17: from SIGTERM on, a load balancer stops sending requests here
+        // From SIGTERM on, a load balancer stops sending requests here
         const check = this.indicator.check('process');
         return this.shutdown.stopping ? check.down({ message: 'The process is stopping' }) : check.up();
       },

@@ -2,11 +2,11 @@ import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/comm
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 
-/** How long in-flight requests may take to finish once the process is told to stop (issue 17). */
+/** How long in-flight requests may take to finish once the process is told to stop. */
 export const DRAIN_MS = 10_000;
 
 /**
- * The process's stop (issue 17, SIGTERM): from the first shutdown hook on, readiness answers 503
+ * The process's stop (SIGTERM): from the first shutdown hook on, readiness answers 503
  * so a load balancer stops sending requests; the HTTP server then stops accepting and Nest waits
  * for in-flight requests, which get at most {@link DRAIN_MS} before their connections are closed;
  * then the database pool closes and the process exits 0.

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../../
 import { startApiProcess, tempDataDir } from '../../test/api-process';
 import { ShutdownState } from './shutdown-state';
 
-/** Stopping a process (issue 17, SIGTERM): readiness 503 at once, in-flight requests finish, exit 0. */
+/** Stopping a process (SIGTERM): readiness 503 at once, in-flight requests finish, exit 0. */
 describe('Shutdown (issue 17)', () => {
   describe('in process', () => {
     let t: TestApp;

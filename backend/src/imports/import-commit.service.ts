@@ -26,7 +26,7 @@ type StaleRow = { row: number; field: string; message: string };
 const PREPARED_TABLES = ['import_refs', 'inventories', 'products', 'customers'] as ('import_refs' | 'inventories' | 'products' | 'customers')[];
 
 /**
- * Commit and revert of imports (issue 16). A file of up to 100,000 rows (IMPORT_SINGLE_COMMIT_ROWS)
+ * Commit and revert of imports. A file of up to 100,000 rows (IMPORT_SINGLE_COMMIT_ROWS)
  * commits in one transaction (all or nothing); a larger one becomes a job: `committing`, then
  * batches of 25,000 staged rows (IMPORT_BATCH_ROWS), each a transaction that also records `processed`, so a restarted process
  * resumes where the last committed batch ended (start-up looks for imports left `committing`).
@@ -230,7 +230,7 @@ function assertCommittable(imp: ImportRecord): ImportRecord {
   return imp;
 }
 
-/** One audit event per import (issue 16): its kind, file and counts, not one per row. */
+/** One audit event per import: its kind, file and counts, not one per row. */
 function countChanges(imp: ImportRecord, counts: ImportCounts) {
   return [
     { field: 'kind', before: null, after: imp.kind },

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { xlsxRows } from '../common/files/xlsx-rows';
 
-/** The file types an import reads (issue 16): CSV (optionally gzip-compressed) and xlsx. */
+/** The file types an import reads: CSV (optionally gzip-compressed) and xlsx. */
 export type ImportFileType = 'csv' | 'csv.gz' | 'xlsx';
 
 /** The text encodings a CSV is read in: detected from its BOM, its bytes, else Windows-1252 (a superset of Latin-1). */

@@ -8,7 +8,7 @@ import { openingStockKind } from './kinds/opening-stock.kind';
 import { productsKind } from './kinds/products.kind';
 import { salesHistoryKind } from './kinds/sales-history.kind';
 
-/** The handler of each import kind (issue 16); the stock kinds post through the one StockLedgerService. */
+/** The handler of each import kind; the stock kinds post through the one StockLedgerService. */
 @Injectable()
 export class ImportKinds {
   private readonly handlers: Record<ImportKind, ImportKindHandler>;

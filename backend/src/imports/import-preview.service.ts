@@ -20,7 +20,7 @@ export const PREVIEW_ERRORS = 1000;
 export const PREVIEW_SAMPLE = 20;
 
 /**
- * POST /api/imports (issue 16): reads the uploaded file as a stream, maps its columns, checks
+ * POST /api/imports: reads the uploaded file as a stream, maps its columns, checks
  * every row with the kind's rules and stages the rows, answering the preview. Nothing is written
  * to the business tables; a file that cannot be imported at all (unknown kind or mapping field,
  * missing required column, empty, too large, another type) answers 400 and leaves nothing behind.

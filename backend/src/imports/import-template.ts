@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, type ImportKind } from '@inventory/common';
 
 /**
- * GET /api/imports/templates/{kind} (issue 16): the kind's headers and one example row; the xlsx
+ * GET /api/imports/templates/{kind}: the kind's headers and one example row; the xlsx
  * has a second sheet "Columns" describing each column (required or not, what it holds).
  */
 export async function importTemplate(kind: ImportKind, format: 'xlsx' | 'csv'): Promise<{ file: Buffer; filename: string; type: string }> {

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { FileUpload } from '../common/http/multipart';
 
-/** Import files are at most 50 MB (issue 16). */
+/** Import files are at most 50 MB. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 /**

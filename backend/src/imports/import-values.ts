@@ -1,5 +1,5 @@
 /**
- * Reading one cell of an import (issue 16): each returns the normalised value, or throws a
+ * Reading one cell of an import: each returns the normalised value, or throws a
  * {@link CellError} whose message the preview lists with the row and column.
  */
 export class CellError extends Error {}

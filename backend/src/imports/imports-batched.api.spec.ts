@@ -10,7 +10,7 @@ import { csvOf, upload } from './testing';
 const SETUP_MS = 300_000;
 
 /**
- * Batched commits (issue 16): above IMPORT_SINGLE_COMMIT_ROWS (100,000; 3 here) an import commits
+ * Batched commits: above IMPORT_SINGLE_COMMIT_ROWS (100,000; 3 here) an import commits
  * as a job in batches of IMPORT_BATCH_ROWS (2 here), showing progress, and resumes after a restart.
  */
 describe('Imports API: batched, resumable commits (issue 16)', () => {

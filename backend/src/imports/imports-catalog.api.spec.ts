@@ -5,7 +5,7 @@ import { csvOf, importFile, upload, xlsxOf } from './testing';
 
 const SETUP_MS = 300_000;
 
-/** Bulk import of categories, products and customers (issue 16), through the real app. */
+/** Bulk import of categories, products and customers, through the real app. */
 describe('Imports API: categories, products, customers (issue 16)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

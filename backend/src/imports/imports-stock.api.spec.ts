@@ -8,7 +8,7 @@ import { csvOf, importFile, upload, xlsxOf } from './testing';
 
 const SETUP_MS = 300_000;
 
-/** Opening stock and sales history imports (issue 16) through the real app, on PGlite and PostgreSQL. */
+/** Opening stock and sales history imports through the real app, on PGlite and PostgreSQL. */
 describe('Imports API: opening stock and sales history (issue 16)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;
@@ -176,7 +176,7 @@ describe('Imports API: opening stock and sales history (issue 16)', () => {
       `history_sale 536368 2010-12-03T11:00`,
       `history_sale 536368 2010-12-03T11:00`,
     ]);
-    // the month-end totals of the statistics (issue 17) are sealed from December 2010 on and equal the ledger
+    // the month-end totals of the statistics are sealed from December 2010 on and equal the ledger
     await t.app.get(MonthEndSealer).sealDue();
     expect((await rows<{ first: string }>(sql`SELECT to_char(min(month), 'YYYY-MM') AS first FROM stock_sealed_months`))[0].first).toBe('2010-12');
     await consistent();

@@ -23,7 +23,7 @@ type One = Envelope<{ import: ImportView }>;
 const SHAPE =
   'data = {import: {_id, number (IMP-n), kind, status (previewed|committing|committed|failed|reverted), warehouse {_id, name}|null, file_name, mapping {field: column}, options, rows, to_create, to_update, error_count, errors [{row, column, message}] (first 1,000), notices [text] (row messages, notices and result.error in the request’s language: Accept-Language am → Amharic), sample [first 20 mapped rows], processed, result {counts}|null, created_by, createdAt, committed_by, committedAt, reverted_by, revertedAt}} (issue 16)';
 
-/** Bulk import (issue 16): upload and preview, commit, revert, history, templates. */
+/** Bulk import: upload and preview, commit, revert, history, templates. */
 @ApiTags('Imports')
 @Controller('imports')
 export class ImportsController {

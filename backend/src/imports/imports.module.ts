@@ -8,7 +8,7 @@ import { ImportsController } from './imports.controller';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
 
-/** Bulk import of categories, products, customers, opening stock and sales history (issue 16). */
+/** Bulk import of categories, products, customers, opening stock and sales history. */
 @Module({
   imports: [AuditModule, InventoryModule],
   controllers: [ImportsController],

@@ -23,7 +23,7 @@ export interface StagedRow {
   errors: RowError[] | null;
 }
 
-/** Every query on imports and their staged rows (issue 16). */
+/** Every query on imports and their staged rows. */
 @Injectable()
 export class ImportsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}

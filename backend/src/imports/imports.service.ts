@@ -10,7 +10,7 @@ import { PREVIEW_ERRORS, PREVIEW_SAMPLE } from './import-preview.service';
 import { toImportView, visibleImport } from './import-views';
 import { ImportsRepository } from './imports.repository';
 
-/** Reading imports (issue 16): the history page, one import with its errors and sample, the errors file. */
+/** Reading imports: the history page, one import with its errors and sample, the errors file. */
 @Injectable()
 export class ImportsService {
   constructor(private readonly repo: ImportsRepository) {}

@@ -4,7 +4,7 @@ import { draftList, FLOW, getList, post, type IncomingFixture } from './testing'
 const SETUP_MS = 240_000;
 
 /**
- * Purchase price and depreciation rate of incoming list lines (issue 12, point 18): lines take
+ * Purchase price and depreciation rate of incoming list lines: lines take
  * both, the view shows both, and the approval writes them to the inventory record as a direct
  * receipt does, so goods received through a GRN are valued in the asset report.
  */

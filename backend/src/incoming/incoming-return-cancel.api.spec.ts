@@ -6,7 +6,7 @@ import { FLOW, getList, ledgerOf, listAt, onHand, post, statusOf, type Actor, ty
 const SETUP_MS = 240_000;
 
 type Action = 'return' | 'cancel';
-/** The status each role may return or cancel a list from (issue 14). */
+/** The status each role may return or cancel a list from. */
 const ALLOWED: Record<Action, Partial<Record<Role, string>>> = {
   return: { importAdmin: 'pending_import_admin_approval', finance: 'pending_finance_approval' },
   cancel: { warehouseAdmin: 'draft' },

@@ -25,12 +25,12 @@ export function toLineView({ line, product }: LineRow): IncomingLineView {
   };
 }
 
-/** The last return of a list (issue 14), or null when it has none (never returned, or submitted since). */
+/** The last return of a list, or null when it has none (never returned, or submitted since). */
 function returnedView(list: IncomingListRow, by: PersonRef | null): ReturnedView | null {
   return list.returnedAt && by ? { by, at: list.returnedAt.toISOString(), reason: list.returnReason ?? '' } : null;
 }
 
-/** The header fields of a list (spec 3, Incoming list; issue 5). */
+/** The header fields of a list (Incoming list). */
 function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }, people: People): IncomingListHeader {
   return {
     _id: list.id,
@@ -52,7 +52,7 @@ function toHeader(list: IncomingListRow, warehouse: { id: string; name: string }
   };
 }
 
-/** Assembles full list views from the joined rows, their remarks and their lines (spec 3, Incoming list). */
+/** Assembles full list views from the joined rows, their remarks and their lines (Incoming list). */
 export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], lines: LineRow[]): IncomingListView[] {
   return rows.map(({ list, warehouse, creator, submitter, confirmer, approver, returner, canceller }) => ({
     ...toHeader(list, warehouse, {
@@ -70,7 +70,7 @@ export function toListViews(rows: IncomingListJoined[], remarks: RemarkRow[], li
   }));
 }
 
-/** A row of the list page (issue 13): header, newest remark and line count. */
+/** A row of the list page: header, newest remark and line count. */
 export function toSummary({ list, warehouse, creator, submitter, confirmer, approver, returner, canceller, latestRemark, lineCount }: SummaryRow): IncomingListSummary {
   return {
     ...toHeader(list, warehouse, { creator, submitter, confirmer, approver, returner, canceller }),

@@ -12,11 +12,11 @@ import { IncomingRepository } from './incoming.repository';
 import { IncomingService } from './incoming.service';
 import { movedLines, remarkChanges, statusChange } from '../audit/list-changes';
 
-/** The audit action of each step (issue 14): the import admin's step is a confirmation. */
+/** The audit action of each step: the import admin's step is a confirmation. */
 const STEP_ACTIONS = { submit: 'submit', confirm: 'confirm', approve: 'approve' } as const;
 
 /**
- * The incoming list workflow (spec 4, issue 5), enforced here whatever the client shows:
+ * The incoming list workflow, enforced here whatever the client shows:
  * submit (warehouseAdmin of the list's warehouse): draft → pending_import_admin_approval;
  * confirm (importAdmin): → pending_finance_approval; approve (finance): → approved, posting
  * every line into stock. Any other step answers 409 naming the current status; each step
@@ -75,7 +75,7 @@ export class IncomingWorkflowService {
   }
 
   /**
-   * Sends a list back to draft with the reason (issue 14): the importAdmin at
+   * Sends a list back to draft with the reason: the importAdmin at
    * pending_import_admin_approval, finance at pending_finance_approval. The list carries
    * `returned {by, at, reason}` until it is submitted again; its lines are editable again.
    */
@@ -83,7 +83,7 @@ export class IncomingWorkflowService {
     return this.correct(user, dto, 'return');
   }
 
-  /** Cancels a draft for good (issue 14): the warehouseAdmin of the list's warehouse; nothing is posted. */
+  /** Cancels a draft for good: the warehouseAdmin of the list's warehouse; nothing is posted. */
   async cancel(user: AuthUser, dto: IncomingCorrectionDto): Promise<IncomingListView> {
     return this.correct(user, dto, 'cancel');
   }
@@ -114,14 +114,14 @@ export class IncomingWorkflowService {
     return this.incoming.get(user, dto.list_id);
   }
 
-  /** 409 when the list has no lines (spec 4: a list carries at least one product through the flow). */
+  /** 409 when the list has no lines (a list carries at least one product through the flow). */
   private async assertNotEmpty(tx: DbOrTx, listId: string, message: string): Promise<void> {
     if ((await this.lists.countLines(tx, listId)) === 0) throw new ConflictException(message);
   }
 
   /**
-   * Receives every line of the list into its warehouse in a few statements (issue 17); a line's
-   * price and rate go to the inventory record as a direct receipt's do (issue 12, point 18), with
+   * Receives every line of the list into its warehouse in a few statements; a line's
+   * price and rate go to the inventory record as a direct receipt's do, with
    * the approval as the purchase date from which the goods depreciate. Returns what each line
    * received (for the audit trail).
    */

@@ -16,7 +16,7 @@ import { INCOMING_EXPORT_COLUMNS, IncomingExportQueryDto } from './incoming.expo
 
 type One = Envelope<{ incoming_list: IncomingListView[] }>;
 const one = (message: string, list: IncomingListView): One => ok(message, { incoming_list: [list] });
-/** The answer of product/add and product/update (issue 13). */
+/** The answer of product/add and product/update. */
 const LINE_EDIT = 'data = {list: the list’s row as in GET /all (header, latest_remark, line_count), line: the added or changed line as in GET one/{id}} (issue 13).';
 
 /** Incoming list (GRN) routes of spec 7 (Incoming lists) and issue 5. */

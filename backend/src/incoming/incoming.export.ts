@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : null);
 
-/** The latest remark as the list tables show it (issue 13): `First Last: text`; empty when none. */
+/** The latest remark as the list tables show it: `First Last: text`; empty when none. */
 export const latestRemarkText = (remark: RemarkView | null): string | null => (remark ? `${name(remark.remark_by)}: ${remark.content}` : null);
 
 /** The incoming list table's columns and labels (issue 13 export); Created At as a date-time (UTC). */

@@ -28,7 +28,7 @@ const person = <U extends { id: PgColumn; firstName: PgColumn; lastName: PgColum
   lastName: u.lastName,
 });
 
-/** The filters of the list page (issue 13); `search` matches the GRN or the creator's "first last" name. */
+/** The filters of the list page; `search` matches the GRN or the creator's "first last" name. */
 export type IncomingFilter = ListFilter<IncomingSortField>;
 
 /**
@@ -43,7 +43,7 @@ function listWhere(f: IncomingFilter, creators: string[] | undefined): SQL | und
 /** A list row with its warehouse and the people of each step. */
 export type IncomingListJoined = Awaited<ReturnType<IncomingRepository['findLists']>>[number];
 
-/** What each incoming list sort field orders by (issue 13). */
+/** What each incoming list sort field orders by. */
 const incomingSortColumns = {
   grn: incomingLists.grn,
   status: incomingLists.status,
@@ -83,7 +83,7 @@ export class IncomingRepository {
   }
 
   /**
-   * One page of list rows (issue 13): the header, warehouse, people, newest remark and line count
+   * One page of list rows: the header, warehouse, people, newest remark and line count
    * of each list matching `filter`, in its sort (newest first by default, the id breaking ties).
    * With `window` only that slice; `filter.id` reads one list's row. A search first reads its
    * creators' ids (idsMatching).
@@ -159,7 +159,7 @@ export class IncomingRepository {
     return this.selectLines(tx).where(inArray(incomingListItems.listId, listIds)).orderBy(asc(incomingListItems.createdAt), asc(incomingListItems.id));
   }
 
-  /** One line with its product (the answer of a line edit, issue 13). */
+  /** One line with its product (the answer of a line edit). */
   async findLineById(id: string) {
     const [row] = await this.selectLines(this.db).where(eq(incomingListItems.id, id));
     return row;
@@ -199,7 +199,7 @@ export class IncomingRepository {
   async transition(tx: DbOrTx, id: string, from: IncomingStatus, to: IncomingStatus, stamp: StepStamp, userId: string) {
     const now = new Date();
     const stamps = {
-      // a submission clears the last return (issue 14): the list is no longer "returned"
+      // a submission clears the last return: the list is no longer "returned"
       submitted: { submittedBy: userId, submittedAt: now, returnedBy: null, returnedAt: null, returnReason: null },
       confirmed: { confirmedBy: userId, confirmedAt: now },
       approved: { approvedBy: userId, approvedAt: now },
@@ -214,7 +214,7 @@ export class IncomingRepository {
 
   /**
    * Returns (to draft, recording who, when and `reason`) or cancels (to cancelled, recording who
-   * and when) a list still in `from` (issue 14), with the same conditional UPDATE as
+   * and when) a list still in `from`, with the same conditional UPDATE as
    * {@link transition}: of a correction and a parallel step exactly one matches. Undefined otherwise.
    */
   async correct(tx: DbOrTx, id: string, from: IncomingStatus, to: IncomingStatus, userId: string, reason?: string) {

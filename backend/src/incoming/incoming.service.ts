@@ -17,7 +17,7 @@ import { IncomingRepository, type IncomingFilter, type IncomingListRow } from '.
 import { change, lineChanges, remarkChanges } from '../audit/list-changes';
 import { toLineView, toListViews, toSummary } from './incoming-view';
 
-/** The line columns of a DTO's price and rate (issue 12, point 18): absent keeps, null clears. */
+/** The line columns of a DTO's price and rate: absent keeps, null clears. */
 const lineDecimals = (dto: AddIncomingLineDto | UpdateIncomingLineDto) => ({
   purchasedPrice: decimalText(dto.purchasedPrice, 2),
   depreciationRate: decimalText(dto.depreciationRate, 3),
@@ -45,7 +45,7 @@ export class IncomingService {
   /**
    * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
    * newest first or by `sort`, with the total of matching lists, exact up to 10,000 (`capped`
-   * beyond, issue 13).
+   * beyond).
    */
   async list(user: AuthUser, q: IncomingListQueryDto): Promise<CappedPage<IncomingListSummary>> {
     const page = await this.lists.findPage(this.filter(user, q), pageWindow(q));
@@ -143,7 +143,7 @@ export class IncomingService {
     return { list: await this.summary(dto.list_id), line: { _id: lineId, removed: true } };
   }
 
-  /** The answer of a line edit (issue 13): the list's row and the changed line, not every line. */
+  /** The answer of a line edit: the list's row and the changed line, not every line. */
   private async edited(listId: string, lineId: string): Promise<IncomingLineEdit> {
     const [list, line] = await Promise.all([this.summary(listId), this.lists.findLineById(lineId)]);
     return { list, line: toLineView(line!) };
@@ -156,7 +156,7 @@ export class IncomingService {
 
   /**
    * Locks the list, checks warehouse, status and role (403/404/409), then runs `edit`, records
-   * its changes as `action` on the list's audit trail (issue 14) in the same transaction and
+   * its changes as `action` on the list's audit trail in the same transaction and
    * returns the changed line's id.
    */
   private async editLines(

@@ -19,7 +19,7 @@ interface Queued<T, R> {
 }
 
 /**
- * Postings that arrive while earlier ones run, posted together (issue 17: "group commit" of direct
+ * Postings that arrive while earlier ones run, posted together ("group commit" of direct
  * issues). `submit` queues an item; up to `lanes` postings run at once, and a lane that frees takes
  * everything queued (at most `max` items) as one group, so under load a hot stock level is locked,
  * and the WAL flushed, once per group instead of once per item, and an idle process posts each item

@@ -4,7 +4,7 @@ import type { Tx } from '../database/database';
 import { countOf, rowsOf } from '../database/raw-sql';
 import { forgetMonthEndTotals, NIL_UUID } from './movement-totals';
 
-/** The staged rows of one import within a range of file rows (issue 16). */
+/** The staged rows of one import within a range of file rows. */
 export interface ImportRange {
   importId: string;
   from: number;
@@ -12,7 +12,7 @@ export interface ImportRange {
 }
 
 /**
- * Set-wise ledger postings of bulk imports (issue 16), used only by StockLedgerService: a batch
+ * Set-wise ledger postings of bulk imports, used only by StockLedgerService: a batch
  * of staged rows becomes ledger rows, levels and rollups in a few statements instead of one
  * round trip per row. Rollups are upserted grouped and in key order (the lock order of
  * MovementTotalsBatch).

@@ -14,7 +14,7 @@ import { StockUseRepository } from './stock-use.repository';
 import { StockUseService } from './stock-use.service';
 
 /**
- * Stock levels, the stock ledger and the inventory routes (spec 7 Inventory). Exports
+ * Stock levels, the stock ledger and the inventory routes. Exports
  * StockLedgerService and StockUseService (what still uses a product, unit or warehouse). Every
  * route's 409 that quotes a stock level goes through BlindCountErrorsInterceptor (blind counts).
  */

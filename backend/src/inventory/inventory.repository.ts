@@ -56,7 +56,7 @@ const bufferLevel = alias(stockLevels, 'buffer_level');
 const bufferLevelJoin = and(eq(bufferLevel.inventoryId, inventories.id), eq(bufferLevel.unit, products.bufferUnit));
 
 /**
- * The low-stock records (issue 13): their level in the product's buffer unit, which every record
+ * The low-stock records: their level in the product's buffer unit, which every record
  * has, holds the product's buffer quantity (NULL for other units and removed products), kept by
  * triggers (migration 0026), so the low ones are found in stock_levels alone.
  */
@@ -66,7 +66,7 @@ const lowStockRecords = sql`(SELECT inventory_id FROM ${stockLevels} WHERE ${low
 /** Available quantity in the buffer unit (0 without a level row). */
 const bufferAvailable = sql`coalesce(${bufferLevel.onHand} - ${bufferLevel.reserved}, 0)`;
 
-/** What each inventory sort field orders by (issue 13); `available` is in the buffer unit. */
+/** What each inventory sort field orders by; `available` is in the buffer unit. */
 const inventorySortColumns = {
   product_name: products.name,
   product_code: products.code,
@@ -117,7 +117,7 @@ export class InventoryRepository {
 
   /**
    * A page of records, by product name then warehouse name (read in that order from the product
-   * name index), or by `sort` (issue 13), with how many match, in one statement: counted up to
+   * name index), or by `sort`, with how many match, in one statement: counted up to
    * SEARCH_COUNT_CAP with a product search, else COUNT_CAP (`capped` when more match).
    */
   async list(f: InventoryFilter, window: { limit: number; offset: number }, sort: SortQuery<InventorySortField> = {}): Promise<CappedPage<InventoryRow>> {

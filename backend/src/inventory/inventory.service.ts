@@ -52,7 +52,7 @@ export function toInventoryView(r: InventoryRow, levels: InventoryLevelRow[], hi
 }
 
 /**
- * The audit trail's changes of a direct movement (issue 14): each field given, from nothing
+ * The audit trail's changes of a direct movement: each field given, from nothing
  * (`{field: 'quantity', before: null, after: [{name: 'pcs', value: 3}]}`); ids for product,
  * warehouse and inventory record, as the ledger row holds them.
  */
@@ -63,7 +63,7 @@ function movementChanges(fields: Record<string, string | number | QuantityEntry[
 }
 
 /**
- * Inventory routes (spec 7 Inventory, issue 4): lists scoped by the user's warehouse,
+ * Inventory routes: lists scoped by the user's warehouse,
  * direct receipts and issues through {@link StockLedgerService} (warehouseAdmin, own warehouse).
  */
 @Injectable()
@@ -95,7 +95,7 @@ export class InventoryService {
 
   /**
    * A direct receipt; returns the updated record and the ledger row id. Recorded as `receipt` on
-   * the new ledger row's audit trail (issue 14) in the posting's transaction.
+   * the new ledger row's audit trail in the posting's transaction.
    */
   async receive(user: AuthUser, dto: ReceiveDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
     assertWarehouseAccess(user, dto.warehouse);
@@ -139,7 +139,7 @@ export class InventoryService {
 
   /**
    * A direct issue; 409 when not enough is available, 403 outside the user's warehouse. Recorded
-   * as `issue` on the new ledger row's audit trail (issue 14) in the posting's transaction.
+   * as `issue` on the new ledger row's audit trail in the posting's transaction.
    */
   async issue(user: AuthUser, dto: IssueDto): Promise<{ inventory: InventoryItemView; transaction_id: string }> {
     // the record with its product (no change of an issue touches it, so it also makes the answer,
@@ -147,7 +147,7 @@ export class InventoryService {
     const record = await this.repo.findById(dto.id);
     if (!record) throw new NotFoundException('Inventory record not found');
     assertWarehouseAccess(user, record.warehouse.id);
-    // one statement posts the issue with its audit event (issue 17): the level is locked only for it
+    // one statement posts the issue with its audit event: the level is locked only for it
     const transactionId = randomUUID();
     const audit = this.audit.statement({
       action: 'issue',

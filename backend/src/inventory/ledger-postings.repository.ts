@@ -50,7 +50,7 @@ export class LedgerPostingsRepository {
    * migration 0021: the levels it locked, see {@link shortfallLevels}) and changes nothing, the
    * events included, so outside a transaction the posting is one round trip, commit included.
    * With `answerLevels`, answers the level rows (every unit) of the rows' records as the statement
-   * left them, so a direct issue's answer needs no further read (issue 17); else nothing.
+   * left them, so a direct issue's answer needs no further read; else nothing.
    */
   async postIssues(db: DbOrTx, rows: PostedRow[], fromReserved: boolean, extras: SQL[] = [], answerLevels = false): Promise<InventoryLevelRow[]> {
     const guard = fromReserved ? sql`l.reserved >= w.v` : sql`l.on_hand - l.reserved >= w.v`;

@@ -5,7 +5,7 @@ import { inventories } from '../database/schema';
 import { createProduct, issue, receive, type TestProduct } from './testing';
 
 /**
- * Issue 13: the low-stock list and count read the level rows alone (migration 0026: the buffer
+ * The low-stock list and count read the level rows alone (migration 0026: the buffer
  * quantity kept on each record's buffer-unit level by triggers). The rule stays spec 2's: a record
  * of a product not removed is low when available (on hand − reserved) in the product's buffer unit,
  * 0 without a level row, is at or below the buffer quantity. After each step (receipts, issues,

@@ -100,7 +100,7 @@ export async function addMovementTotals(db: DbOrTx, m: MovementTotals): Promise<
 }
 
 /**
- * The advisory lock key serialising the month-end totals (issue 17): the statistics take it to
+ * The advisory lock key serialising the month-end totals: the statistics take it to
  * seal a month, and whatever writes movements dated in a past month takes it to forget the
  * month-end totals from that month on ({@link forgetMonthEndTotals}).
  */

@@ -2,7 +2,7 @@ import { createTestApp, createUser, createWarehouse, type TestApp, type TestUser
 import { StockLedgerService } from './stock-ledger.service';
 import { createProduct, dailyTotalMismatches, ledgerCount, ledgerMismatches, levelsOf } from './testing';
 
-/** Issue 12, point 9: postings run again as a whole on deadlock and serialization failure, a bounded number of times. */
+/** Postings run again as a whole on deadlock and serialization failure, a bounded number of times. */
 describe('StockLedgerService.run retries', () => {
   let t: TestApp;
   let ledger: StockLedgerService;

@@ -272,7 +272,7 @@ export class StockLedgerRepository {
   }
 
   /**
-   * A transfer's destination records (issue 15) take their source records' purchase price,
+   * A transfer's destination records take their source records' purchase price,
    * depreciation rate and purchase date where they have none, so the valuation follows the stock.
    */
   async inheritPurchaseMany(tx: Tx, pairs: { inventoryId: string; fromInventoryId: string }[]): Promise<void> {

@@ -19,7 +19,7 @@ import {
 
 /**
  * A list whose stock movement is still to come: incoming not approved, outgoing not delivered, and
- * (issue 15) a transfer not received, a pending adjustment, a stock count not posted.
+ * a transfer not received, a pending adjustment, a stock count not posted.
  */
 export interface OpenList {
   kind: 'incoming' | 'outgoing' | 'transfer' | 'adjustment' | 'stock_count';

@@ -20,7 +20,7 @@ export function describeLists(lists: OpenList[]): string {
 const quote = (xs: string[]) => xs.map((x) => `"${x}"`).join(', ');
 
 /**
- * Keeps every open list postable (spec 4; docs/api.md Products, Warehouses): approving an
+ * Keeps every open list postable (docs/api.md Products, Warehouses): approving an
  * incoming list receives each line through the stock ledger, which refuses removed products
  * and warehouses and units the product no longer has, while lines are frozen from
  * pending_finance_approval on. So a product on a list not yet finished (incoming not

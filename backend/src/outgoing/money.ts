@@ -1,5 +1,5 @@
 /**
- * Money in exact integer cents (BigInt), for the invoice (spec 1: prices include 15% VAT, ETB).
+ * Money in exact integer cents (BigInt), for the invoice (prices include 15% VAT, ETB).
  * Prices arrive as NUMERIC(14,2) text or numbers with at most 2 decimals; quantities have at
  * most 3 decimals, so a line total is rounded half-up from thousandths of a cent once.
  */

@@ -12,7 +12,7 @@ import { toMilli } from './quantities';
 import { fieldError } from '../common/http/field-error';
 
 /**
- * Customer returns (issue 14): goods the customer of a delivered list sends back, taken into
+ * Customer returns: goods the customer of a delivered list sends back, taken into
  * the inventory records they left through the stock ledger (kind customer_return), in one
  * database transaction with the return's record. Never more per line and unit than delivered
  * minus already returned: the list row is locked first, so parallel returns of one list run one

@@ -7,7 +7,7 @@ import { createServerDatabase } from '../../test/test-db';
 import { addLine, advance, createList, insertCustomer, step, type StepTokens, type StockedProduct } from './testing';
 
 /**
- * Issue 12, point 9: two deliveries for one customer deadlocked (stock levels against the
+ * Two deliveries for one customer deadlocked (stock levels against the
  * customer totals) and answered 500. Twenty lists for ONE customer sharing products, delivered
  * at once, all succeed, and levels and rollups equal the ledger afterwards: in one process (PGlite
  * and PostgreSQL) and across two API processes on one PostgreSQL database.

@@ -14,7 +14,7 @@ interface Line {
   unitPrice?: number;
 }
 
-/** Issue 12, point 19: one line per stock and unit price. */
+/** One line per stock and unit price. */
 describe('Outgoing lines: the same stock at several unit prices', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

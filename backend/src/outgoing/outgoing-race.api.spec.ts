@@ -2,7 +2,7 @@ import type { Role } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, type TestApp, type TestUser } from '../../test/test-app';
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct, type StepTokens, type StockedProduct } from './testing';
 
-/** No sequence of requests, parallel or not, can oversell (issue 6), on PGlite and PostgreSQL. */
+/** No sequence of requests, parallel or not, can oversell, on PGlite and PostgreSQL. */
 /** Whole-app setup (users are hashed with argon2) is slow on a loaded 2-core machine. */
 const SETUP_TIMEOUT = 300_000;
 

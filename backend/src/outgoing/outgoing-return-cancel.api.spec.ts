@@ -9,7 +9,7 @@ import { toMilli } from './quantities';
 const SETUP_TIMEOUT = 300_000;
 
 type Action = 'return' | 'cancel';
-/** The status each role may return or cancel a list from (issue 14). */
+/** The status each role may return or cancel a list from. */
 const ALLOWED: Record<Action, Partial<Record<Role, string>>> = {
   return: { salesSupervisor: 'pending_sales_supervisor_approval', finance: 'pending_finance_approval' },
   cancel: { sales: 'draft', finance: 'approved' },

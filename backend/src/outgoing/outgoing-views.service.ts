@@ -20,7 +20,7 @@ const firstUnitPrice = (prices: UnitPrices, quantity: readonly QuantityEntry[]):
 /** A credit note's number as printed and shown: `CN-12`. */
 export const creditNoteLabel = (n: number): string => `CN-${n}`;
 
-/** A line as one/:id shows it (spec 3, Inventory list item). */
+/** A line as one/:id shows it (Inventory list item). */
 export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehouse']): OutgoingLineView {
   const { item, product } = row;
   return {
@@ -34,7 +34,7 @@ export function lineView(row: ItemWithProduct, warehouse: ListWithRefs['warehous
   };
 }
 
-/** A customer return as one/:id shows it (issue 14). */
+/** A customer return as one/:id shows it. */
 export function customerReturnView(r: CustomerReturnRow): CustomerReturnView {
   return {
     _id: r.id,
@@ -56,7 +56,7 @@ function remarkView(r: RemarkWithAuthor): RemarkView {
   return { content: r.content, remark_by: person(r.author)!, createdAt: r.createdAt.toISOString() };
 }
 
-/** The header fields of a list (spec 3, Outgoing list). */
+/** The header fields of a list (Outgoing list). */
 function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: People): OutgoingListHeader {
   return {
     _id: l.id,
@@ -76,14 +76,14 @@ function toHeader({ list: l, customer: c, warehouse }: ListWithRefs, people: Peo
     verifiedAt: iso(l.verifiedAt),
     approvedAt: iso(l.approvedAt),
     outgoing_delivered_on: iso(l.deliveredOn),
-    // the last return (issue 14) until the list is submitted again (submission clears it)
+    // the last return until the list is submitted again (submission clears it)
     returned: l.returnedAt && people.returner ? { by: people.returner, at: l.returnedAt.toISOString(), reason: l.returnReason ?? '' } : null,
     cancelled_by: people.canceller,
     cancelledAt: iso(l.cancelledAt),
   };
 }
 
-/** A row of the list page (issue 13): header, newest remark, line count and priced total. */
+/** A row of the list page: header, newest remark, line count and priced total. */
 export function toSummary(row: SummaryRow): OutgoingListSummary {
   const { creator, submitter, verifier, approver, overseer, returner, canceller } = row;
   return {
@@ -95,7 +95,7 @@ export function toSummary(row: SummaryRow): OutgoingListSummary {
 }
 
 /**
- * Builds the full API view of one outgoing list (spec 3): customer, warehouse, people of each
+ * Builds the full API view of one outgoing list: customer, warehouse, people of each
  * step, every remark and every line.
  */
 @Injectable()
@@ -131,7 +131,7 @@ export class OutgoingViews {
     };
   }
 
-  /** The row of one list as GET /all shows it (the answer of a line edit, issue 13). */
+  /** The row of one list as GET /all shows it (the answer of a line edit). */
   async summary(id: string): Promise<OutgoingListSummary> {
     const [row] = await this.repo.findSummaries({ id });
     if (!row) throw new NotFoundException('Outgoing list not found');

@@ -18,7 +18,7 @@ type Patch = Parameters<OutgoingRepository['transition']>[4];
 const linesMoved = (lines: ItemWithProduct[]) => lines.map(({ item, product }) => ({ product: product.name, quantity: item.quantity }));
 
 /**
- * The outgoing list flow (spec 4): submit (sales) → verify (salesSupervisor) → approve
+ * The outgoing list flow: submit (sales) → verify (salesSupervisor) → approve
  * (finance, reserves every line) → deliver (warehouseAdmin of the list's warehouse, issues
  * the reserved stock); return (back to draft with a reason) and cancel (final, releasing an
  * approved list's reservation), issue 14. Each step is one transaction whose status change is a conditional
@@ -36,7 +36,7 @@ export class OutgoingWorkflow {
 
   /** draft → pending_sales_supervisor_approval; 409 when the list has no lines. */
   submit(user: AuthUser, dto: StepDto): Promise<OutgoingListView> {
-    // a submission clears the last return (issue 14): the list is no longer "returned"
+    // a submission clears the last return: the list is no longer "returned"
     const patch = { submittedBy: user.id, submittedAt: new Date(), returnedBy: null, returnedAt: null, returnReason: null };
     return this.advance(user, dto, 'submit', STEPS.submit, patch, async (tx, list) => {
       if (!(await this.repo.itemsOf([list.id], tx)).length) {
@@ -61,7 +61,7 @@ export class OutgoingWorkflow {
     });
   }
 
-  /** approved → delivered: deducts on-hand and the reservation, one ledger row per line, all lines in one statement (issue 17). */
+  /** approved → delivered: deducts on-hand and the reservation, one ledger row per line, all lines in one statement. */
   deliver(user: AuthUser, dto: StepDto): Promise<OutgoingListView> {
     const patch = { deliveryOverseenBy: user.id, deliveredOn: new Date() };
     return this.advance(user, dto, 'deliver', STEPS.deliver, patch, async (tx, list) => {
@@ -76,7 +76,7 @@ export class OutgoingWorkflow {
   }
 
   /**
-   * Sends a list back to draft with the reason (issue 14): the salesSupervisor at
+   * Sends a list back to draft with the reason: the salesSupervisor at
    * pending_sales_supervisor_approval, finance at pending_finance_approval (nothing is reserved
    * yet). The list carries `returned {by, at, reason}` until it is submitted again.
    */
@@ -85,7 +85,7 @@ export class OutgoingWorkflow {
   }
 
   /**
-   * Cancels a list for good (issue 14): sales in draft; finance once approved and not yet
+   * Cancels a list for good: sales in draft; finance once approved and not yet
    * delivered, releasing the whole reservation of its lines in the same transaction (of a
    * cancel racing a delivery exactly one moves the list out of approved).
    */
@@ -104,7 +104,7 @@ export class OutgoingWorkflow {
   /**
    * Runs one step in a transaction: 404 unknown list, 403 another warehouse, 409 naming the
    * status when the list is not in `step.from` (also when a parallel request moved it first).
-   * Records the step as `action` on the list's audit trail (issue 14) in the same transaction:
+   * Records the step as `action` on the list's audit trail in the same transaction:
    * the status moved, the remark and what `effect` reports it moved (reserved, issued, released).
    */
   private async advance(

@@ -17,13 +17,13 @@ import { OUTGOING_EXPORT_COLUMNS, OutgoingExportQueryDto } from './outgoing.expo
 
 type ListEnvelope = Envelope<{ outgoing_list: OutgoingListView }>;
 const one = (message: string, list: OutgoingListView): ListEnvelope => ok(message, { outgoing_list: list });
-/** The answer of product/add and product/update (issue 13). */
+/** The answer of product/add and product/update. */
 const LINE_EDIT =
   'data = {list: the list’s row as in GET /all (header, latest_remark, line_count, total_price), line: the added or changed line as in GET one/{id} (after a merge, the line that took the quantity)} (issue 13).';
 
 /**
  * Outgoing list routes of spec 7 (Outgoing lists). Every step answers `data.outgoing_list`; line
- * edits answer the list's row and the changed line (issue 13).
+ * edits answer the list's row and the changed line.
  */
 @ApiTags('Outgoing lists')
 @Controller('outgoingLists')

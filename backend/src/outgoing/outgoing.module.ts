@@ -10,7 +10,7 @@ import { OutgoingViews } from './outgoing-views.service';
 import { OutgoingWorkflow } from './outgoing-workflow.service';
 import { OutgoingCustomerReturns } from './outgoing-customer-return.service';
 
-/** Outgoing stock lists (GIN) to customers, their flow and documents (spec 1, 4, 7 Outgoing lists). */
+/** Outgoing stock lists (GIN) to customers, their flow and documents. */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [OutgoingController, OutgoingDocumentsController],

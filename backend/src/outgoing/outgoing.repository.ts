@@ -35,7 +35,7 @@ export interface ListWithRefs {
   warehouse: { id: string; name: string };
 }
 
-/** What each outgoing list sort field orders by (issue 13). */
+/** What each outgoing list sort field orders by. */
 const outgoingSortColumns = {
   gin: outgoingLists.gin,
   status: outgoingLists.status,
@@ -47,7 +47,7 @@ const outgoingSortColumns = {
 };
 
 /**
- * The filters of the list page (issue 13); `search` matches the GIN, the FS number, the
+ * The filters of the list page; `search` matches the GIN, the FS number, the
  * customer's name or phones, or the creator's "first last" name.
  */
 export type OutgoingFilter = ListFilter<OutgoingSortField>;
@@ -122,7 +122,7 @@ const productFields = {
   units: products.units,
 };
 
-/** A customer return (issue 14) with its author and its lines' products and unit prices. */
+/** A customer return with its author and its lines' products and unit prices. */
 export interface CustomerReturnRow {
   id: string;
   listId: string;
@@ -160,7 +160,7 @@ export class OutgoingRepository {
   }
 
   /**
-   * One page of list rows (issue 13): the header, customer, warehouse, people, newest remark,
+   * One page of list rows: the header, customer, warehouse, people, newest remark,
    * line count and priced total of each list matching `filter`, in its sort (newest first by
    * default, the id breaking ties). With `window` only that slice; `filter.id` reads one list's
    * row. A search first reads its customers' and creators' ids (idsMatching).
@@ -230,7 +230,7 @@ export class OutgoingRepository {
     return this.selectItems(tx).where(inArray(outgoingListItems.listId, listIds)).orderBy(asc(outgoingListItems.createdAt), asc(outgoingListItems.id));
   }
 
-  /** One line with its product (the answer of a line edit, issue 13). */
+  /** One line with its product (the answer of a line edit). */
   async itemById(id: string): Promise<ItemWithProduct | undefined> {
     const [row] = await this.selectItems(this.db).where(eq(outgoingListItems.id, id));
     return row;
@@ -311,7 +311,7 @@ export class OutgoingRepository {
     return byId ? [byId] : rows;
   }
 
-  /** Every line of one inventory record on the list (one per unit price, issue 12 point 19). */
+  /** Every line of one inventory record on the list (one per unit price). */
   async itemsOfStock(listId: string, inventoryId: string, tx: DbOrTx = this.db): Promise<OutgoingItemRow[]> {
     return tx
       .select()
@@ -357,7 +357,7 @@ export class OutgoingRepository {
     await tx.insert(outgoingListRemarks).values({ listId, content, remarkBy: userId });
   }
 
-  /** Every quantity already returned of the list's lines (issue 14), one entry per return line. */
+  /** Every quantity already returned of the list's lines, one entry per return line. */
   async returnedQuantities(listId: string, tx: DbOrTx = this.db): Promise<{ lineId: string; quantity: QuantityEntry[] }[]> {
     return tx
       .select({ lineId: outgoingListReturnLines.lineId, quantity: outgoingListReturnLines.quantity })

@@ -25,7 +25,7 @@ const auditLine = (quantity: QuantityEntry[], prices: UnitPrices) => ({ quantity
 const moneyFields = (...sides: Record<string, unknown>[]) => [...new Set(sides.flatMap((s) => Object.keys(s).filter((k) => k !== 'quantity')))];
 
 /**
- * Outgoing lists (spec 3, 4 and 7 Outgoing lists): reading, creating drafts and changing
+ * Outgoing lists: reading, creating drafts and changing
  * lines. Lines change only in draft (sales) and pending_sales_supervisor_approval (sales or
  * the supervisor), and never ask more than is available in the list's warehouse (409).
  */
@@ -41,7 +41,7 @@ export class OutgoingService {
   /**
    * A page of list rows visible to the user (own warehouse when tied to one; 403 for another),
    * newest first or by `sort`, with the total of matching lists, exact up to 10,000 (`capped`
-   * beyond, issue 13).
+   * beyond).
    */
   async list(user: AuthUser, q: ListQueryDto): Promise<CappedPage<OutgoingListSummary>> {
     const page = await this.repo.findPage(this.filter(user, q), pageWindow(q));
@@ -170,7 +170,7 @@ export class OutgoingService {
     return { list: await this.views.summary(dto.list_id), line: { _id: lineId, removed: true } };
   }
 
-  /** The answer of a line edit (issue 13): the list's row and the changed line, not every line. */
+  /** The answer of a line edit: the list's row and the changed line, not every line. */
   private async edited(listId: string, lineId: string): Promise<OutgoingLineEdit> {
     const [list, item] = await Promise.all([this.views.summary(listId), this.repo.itemById(lineId)]);
     return { list, line: lineView(item!, { id: list.warehouse._id, name: list.warehouse.name }) };
@@ -181,7 +181,7 @@ export class OutgoingService {
     return { status, from, to, search, warehouseId: scopeWarehouse(user, q.warehouse), sort: { sort, order } };
   }
 
-  /** Records a line edit on the list's audit trail (issue 14), in the edit's transaction. */
+  /** Records a line edit on the list's audit trail, in the edit's transaction. */
   private record(tx: Tx, action: AuditAction, listId: string, changes: AuditChange[]): Promise<void> {
     return this.audit.record(tx, { action, entity: 'outgoing_list', entityId: listId, changes });
   }

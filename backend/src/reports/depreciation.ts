@@ -2,7 +2,7 @@
  * Straight-line depreciation of spec 9 in TypeScript, exact to the cent (BigInt, no floats), for
  * values computed outside a report query (a stock count's difference value). The asset valuation
  * report computes the same rule in SQL (valuation-sql.ts); valuation-sql.api.spec.ts runs every
- * case through both so they cannot drift apart (issue 13).
+ * case through both so they cannot drift apart.
  * years = whole years since the purchased date (one year = 31,536,000,000 ms, never negative);
  * currentValue = max(0, price − price × rate% × years), rounded half up to the cent;
  * valuation = currentValue × quantity, rounded half up to the cent.

@@ -3,7 +3,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
-/** The asset valuation report (spec 2, 7 Reports) as JSON and streamed Excel. */
+/** The asset valuation report as JSON and streamed Excel. */
 @Module({
   controllers: [ReportsController],
   providers: [ReportsService, ReportsRepository],

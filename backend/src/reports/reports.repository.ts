@@ -128,7 +128,7 @@ const ROW_COLUMNS = sql`v.id, v."productId", v."productName", v."productCode", v
   to_char(v."purchasedDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "purchasedDate",
   v.years, v."currentValue"::text AS "currentValue", v.valuation::text AS valuation`;
 
-/** Every query of the asset valuation report (spec 2 Asset valuation report, 7 Reports, 9; issue 13). */
+/** Every query of the asset valuation report. */
 @Injectable()
 export class ReportsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -143,7 +143,7 @@ export class ReportsRepository {
     if (!window) return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ORDER BY ${order}`);
     const page = sql`ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
     if (sort.sort && LEVEL_SORTS.has(sort.sort)) return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now)} ${page}`);
-    // sorted by names, prices or dates: the page's records are picked first, and only they are valued (issue 13)
+    // sorted by names, prices or dates: the page's records are picked first, and only they are valued
     return this.select(sql`SELECT ${ROW_COLUMNS} FROM ${valued(filter, now, sql`SELECT v.id FROM ${listed(filter)} ${page}`)} ORDER BY ${order}`);
   }
 

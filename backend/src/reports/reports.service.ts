@@ -14,13 +14,13 @@ import { VALUATION_COLUMNS, VALUATION_SHEET, valuationTotalsRow } from './valuat
 /** Rows fetched from the database per round trip while streaming the workbook. */
 const BATCH = 5000;
 
-/** `report_YYYY-MM-DD.XLSX` for the UTC day of `now` (spec 7 Reports, spec 9). */
+/** `report_YYYY-MM-DD.XLSX` for the UTC day of `now`. */
 export function reportFileName(now: Date): string {
   return `report_${now.toISOString().slice(0, 10)}.XLSX`;
 }
 
 /**
- * The asset valuation report (spec 2, 7 Reports, 9 depreciation): a row per inventory record,
+ * The asset valuation report: a row per inventory record,
  * filtered by category and warehouse (users tied to a warehouse get theirs; 403 for another).
  */
 @Injectable()

@@ -19,7 +19,7 @@ const HOSTILE = {
   warehouse: '@SUM(1)',
 };
 
-/** Issue 12, point 22: no exported text is ever a formula. */
+/** No exported text is ever a formula. */
 describe('Reports API: formula injection in the Excel export', () => {
   let t: TestApp;
   let warehouseId: string;

@@ -1,6 +1,6 @@
 /**
  * Straight-line depreciation of spec 9 as SQL, the one computation of the asset valuation report
- * (the JSON rows, their sort and totals, and the Excel export; issue 13). NUMERIC arithmetic only,
+ * (the JSON rows, their sort and totals, and the Excel export). NUMERIC arithmetic only,
  * so it is exact to the cent:
  * - years = whole years from the purchased date to `now` (one year = 31,536,000 s), never negative;
  *   0 without a purchased date;

@@ -3,7 +3,7 @@ import type { ValuationTotals, ValuationView } from './dto/report.dto';
 
 const MONEY = '#,##0.00';
 
-/** The sheet of the asset valuation report (spec 7 Reports). */
+/** The sheet of the asset valuation report. */
 export const VALUATION_SHEET = 'Asset valuation';
 
 /** A valuation column, with what it shows in the totals row (nothing when `total` is absent). */
@@ -13,7 +13,7 @@ interface ValuationColumn extends ExportColumn<ValuationView> {
 
 /**
  * The sheet's columns: header, width, number format (text columns, those without one, are
- * formatted as Text, issue 12 point 22) and the totals row's cells.
+ * formatted as Text) and the totals row's cells.
  */
 export const VALUATION_COLUMNS: ValuationColumn[] = [
   { header: 'Product', width: 30, value: (v) => v.productName, total: () => 'Total' },

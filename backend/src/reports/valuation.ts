@@ -2,7 +2,7 @@ import { formatCents, toScaled } from './depreciation';
 import type { ValuationTotals, ValuationView } from './dto/report.dto';
 import type { ReportRow } from './reports.repository';
 
-/** The report row of a valued inventory record (spec 2, 9): numbers for the quantity and rate, money as decimal strings. */
+/** The report row of a valued inventory record: numbers for the quantity and rate, money as decimal strings. */
 export function toValuationView(r: ReportRow): ValuationView {
   return {
     _id: r.id,

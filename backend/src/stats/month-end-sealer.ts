@@ -11,7 +11,7 @@ const SEAL_AFTER = '1 hour';
 const CHECK_EVERY_MS = 60_000;
 
 /**
- * Writes the month-end totals (issue 17, table stock_month_end_totals) of every month that is
+ * Writes the month-end totals (table stock_month_end_totals) of every month that is
  * over, oldest first, one transaction per month: the previous month's totals plus the month's
  * daily totals, per warehouse and for every warehouse together; a month without movements writes
  * no rows and points to the previous month's (a ledger imported from 2010 does not copy its last

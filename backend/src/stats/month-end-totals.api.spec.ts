@@ -24,7 +24,7 @@ function dueMonths(): string[] {
 }
 
 /**
- * Date-ranged statistics read from month-end totals (issue 17) answer exactly what adding up
+ * Date-ranged statistics read from month-end totals answer exactly what adding up
  * every daily total of the range answers, for every kind of range and both warehouse scopes;
  * imported history dated in a sealed month forgets the month-end totals from that month on.
  */

@@ -1,5 +1,5 @@
 /**
- * Period arithmetic of the interval outgoing chart (spec 1 Dashboard, spec 9): all dates are
+ * Period arithmetic of the interval outgoing chart: all dates are
  * UTC calendar days written YYYY-MM-DD. A period is named by the day it starts on:
  * - daily: the day itself;
  * - weekly: the Monday of its ISO 8601 week (weeks run Monday to Sunday);

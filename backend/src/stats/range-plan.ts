@@ -1,5 +1,5 @@
 /**
- * How a date-ranged statistic adds up its movements (issue 17): instead of every daily total of
+ * How a date-ranged statistic adds up its movements: instead of every daily total of
  * the range, a total "up to day x" is a month-end total (stock_month_end_totals) or the all-time
  * totals (stock_product_totals) plus or minus the few days between x and that month's end, and a
  * range is the total up to its last day minus the total up to the day before its first. Days are

@@ -4,7 +4,7 @@ import { StatsController } from './stats.controller';
 import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
 
-/** Dashboard statistics (spec 7 Stats), aggregated from the rollups the stock ledger writes. */
+/** Dashboard statistics, aggregated from the rollups the stock ledger writes. */
 @Module({
   controllers: [StatsController],
   providers: [StatsService, StatsRepository, MonthEndSealer],

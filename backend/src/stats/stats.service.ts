@@ -22,7 +22,7 @@ const TOP = 10;
 const IN_OUT = 20;
 
 /**
- * Dashboard statistics (spec 1 Dashboard, 3 Dashboard stats and Ranking data, 7 Stats).
+ * Dashboard statistics.
  * Users tied to a warehouse see their warehouse's movements only. Quantities are summed per
  * unit: every ranking row names its `unit`. Days are UTC. Rankings are memoised until the next
  * movement (at most STATS_MEMO_SECONDS, 60 by default), so a busy dashboard costs one aggregation per change.

@@ -10,7 +10,7 @@ import { countName } from './stock-count-rules';
 const HEADERS = { line: 'Line', product: 'Product', code: 'Code', unit: 'Unit', expected: 'Expected', counted: 'Counted' } as const;
 
 /**
- * The count sheet (issue 15) to print or fill in: one row per line and unit of the product —
+ * The count sheet to print or fill in: one row per line and unit of the product —
  * Line (the line's id, the key of the upload), Product, Code, Unit, Expected (when the viewer may
  * see it), Counted (filled when already counted). Texts are formula-safe.
  */

@@ -11,7 +11,7 @@ import { StockCountsRepository } from './stock-counts.repository';
 import { StockCountsService } from './stock-counts.service';
 
 /**
- * Finance's approval of a stock count (issue 15), in one `StockLedgerService.run` transaction that
+ * Finance's approval of a stock count, in one `StockLedgerService.run` transaction that
  * locks the count first (a second approval answers 409).
  */
 @Injectable()

@@ -11,7 +11,7 @@ import { countName } from './stock-count-rules';
 import { StockCountsRepository } from './stock-counts.repository';
 import { mergeCounted, StockCountsService } from './stock-counts.service';
 
-/** The count sheet (issue 15): downloaded to print or fill in, uploaded to enter what was counted. */
+/** The count sheet: downloaded to print or fill in, uploaded to enter what was counted. */
 @Injectable()
 export class StockCountSheetService {
   constructor(

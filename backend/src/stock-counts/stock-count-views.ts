@@ -59,7 +59,7 @@ export function toCountRowView(r: StockCountWithRefs): StockCountRowView {
 /**
  * A line as the detail shows it: with `hidden` (a blind count's counter before posting) no
  * expected quantity, movements or difference. The difference's value is its first-unit quantity
- * times the record's current unit value as the asset valuation computes it (spec 9), signed.
+ * times the record's current unit value as the asset valuation computes it, signed.
  */
 export function toCountLineView(r: CountLineWithRefs, hidden: boolean, movements: CountLineMovements, now: Date): StockCountLineView {
   const x = r.line;

@@ -15,7 +15,7 @@ type Q = { name: string; value: number }[];
 type Line = { _id: string; inventory: { _id: string }; product: { _id: string; units: string[] }; expected: Q | null; counted: Q | null; movements_before_count: Q | null; movements_after_count: Q | null; difference: Q | null; difference_value: number | null };
 type Count = { _id: string; number: number; status: string; blind: boolean; lines: Line[]; line_count: number; counted_count: number; [k: string]: unknown };
 
-/** Stock counts (issue 15) through the real app, on PGlite and PostgreSQL. */
+/** Stock counts through the real app, on PGlite and PostgreSQL. */
 describe('Stock counts API (issue 15)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

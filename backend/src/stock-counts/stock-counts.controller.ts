@@ -31,7 +31,7 @@ const SHEET_UPLOAD = FileUpload({
   wrongField: 'Send one file in the form field "file"',
 });
 
-/** Stock counts (issue 15): counted by the warehouseAdmin, approved (posting the differences) or returned by finance. */
+/** Stock counts: counted by the warehouseAdmin, approved (posting the differences) or returned by finance. */
 @ApiTags('Stock counts')
 @Controller('stockCounts')
 export class StockCountsController {

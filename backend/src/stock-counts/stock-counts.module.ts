@@ -7,7 +7,7 @@ import { StockCountsController } from './stock-counts.controller';
 import { StockCountsRepository } from './stock-counts.repository';
 import { StockCountsService } from './stock-counts.service';
 
-/** Stock counts (issue 15): blind or open counts, the xlsx count sheet, finance's approval posting count corrections. */
+/** Stock counts: blind or open counts, the xlsx count sheet, finance's approval posting count corrections. */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [StockCountsController],

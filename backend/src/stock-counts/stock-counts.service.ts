@@ -16,7 +16,7 @@ import { fieldError } from '../common/http/field-error';
 
 
 /**
- * Stock counts (issue 15): the warehouseAdmin of a warehouse starts a count (every record, or a
+ * Stock counts: the warehouseAdmin of a warehouse starts a count (every record, or a
  * category's, with its expected on hand), enters or uploads what was counted, submits it or
  * cancels it; finance returns it or approves it ({@link StockCountApprovalService}). Every step
  * locks the count row first and writes its audit event (entity `stock_count`) in its transaction.

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { stockTransactions as t } from '../database/schema';
 
 /**
- * What a ledger row is (issue 14), derived from what the row records: its source, its type and
+ * What a ledger row is, derived from what the row records: its source, its type and
  * the movement it reverses. A new kind (e.g. `customer_return`) adds its value here, its
  * condition in {@link KIND_CONDITIONS}, its case in {@link kindOf} and its export label.
  */
@@ -30,15 +30,15 @@ export const KIND_LABELS: Record<TransactionKind, string> = {
 export function kindOf(r: { type: string; source: string; reversesId: string | null }): TransactionKind {
   if (r.reversesId) return 'reversal';
   if (r.source === 'incoming_list') return 'list_receipt';
-  // an approved stock adjustment (issue 15): incoming adds, outgoing removes; remarks carry the reason
+  // an approved stock adjustment: incoming adds, outgoing removes; remarks carry the reason
   if (r.source === 'adjustment') return 'adjustment';
-  // issue 15: a transfer's dispatch (outgoing) and receipt (incoming); a stock count's correction
+  // A transfer's dispatch (outgoing) and receipt (incoming); a stock count's correction
   if (r.source === 'transfer') return r.type === 'incoming' ? 'transfer_in' : 'transfer_out';
   if (r.source === 'stock_count') return 'count_correction';
-  // issue 16: opening stock received by an import; sales history (a sale, or a negative line: a return)
+  // Opening stock received by an import; sales history (a sale, or a negative line: a return)
   if (r.source === 'import') return 'opening_stock';
   if (r.source === 'import_history') return r.type === 'incoming' ? 'history_return' : 'history_sale';
-  // goods a customer sent back (issue 14): an incoming row linked to the outgoing list
+  // goods a customer sent back: an incoming row linked to the outgoing list
   if (r.source === 'outgoing_list') return r.type === 'incoming' ? 'customer_return' : 'delivery';
   return r.type === 'incoming' ? 'receipt' : 'issue';
 }

@@ -10,7 +10,7 @@ import { toTransactionView } from './transactions.service';
 /** The unique index allowing one reversal per movement. */
 const REVERSES_UQ = 'stock_transactions_reverses_uq';
 
-/** POST /api/transactions/reverse (issue 14): the reversal of a direct receipt or issue. */
+/** POST /api/transactions/reverse: the reversal of a direct receipt or issue. */
 @Injectable()
 export class TransactionReversalService {
   constructor(
@@ -23,7 +23,7 @@ export class TransactionReversalService {
    * Reverses a direct receipt or issue (see {@link StockLedgerService.reverse}) for the
    * warehouseAdmin of the movement's warehouse (403 for another), once. Returns the new
    * reversal row and the original as the lists show them. Recorded as `reverse` on the
-   * ORIGINAL's audit trail (issue 14), so its history shows it was reversed, in the same
+   * ORIGINAL's audit trail, so its history shows it was reversed, in the same
    * transaction: `{reversed_by: null -> reversal id}` and the remark.
    */
   async reverse(user: AuthUser, dto: ReverseTransactionDto): Promise<ReversedTransaction> {

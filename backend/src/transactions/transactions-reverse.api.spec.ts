@@ -5,7 +5,7 @@ import { createProduct, dailyTotalMismatches, issue, ledgerCount, ledgerMismatch
 
 type Row = { _id: string; kind: string; transaction_type: string; remarks: string | null; reverses: { _id: string } | null; reversed_by: { _id: string } | null };
 
-/** Issue 14, reversal of direct movements: POST /api/transactions/reverse and the rows' `kind`. */
+/** Reversal of direct movements: POST /api/transactions/reverse and the rows' `kind`. */
 describe('Transactions API: reversal of direct movements', () => {
   let t: TestApp;
   let w1: string;

@@ -8,7 +8,7 @@ import { isoDate, type ExportedLedgerRow } from './transactions.rows';
 
 /**
  * What the export's columns read of a transaction: a part of {@link TransactionView}, so a list
- * row fits it as it is (issue 13: the export equals the list row for row).
+ * row fits it as it is (the export equals the list row for row).
  */
 export interface ExportedTransaction {
   transaction_type: TransactionView['transaction_type'];
@@ -71,7 +71,7 @@ export function transactionExportColumns(units: readonly string[]): ExportColumn
 
 /**
  * `GRN: …` of a receipt, `GIN: …` of an issue; a reversal keeps its original's reference, a
- * customer return its list's GIN; an adjustment (issue 15) has none and names its reason
+ * customer return its list's GIN; an adjustment has none and names its reason
  * (`Reason: Damaged`, the part of its remarks before the remark); a transfer's rows their TRN;
  * a count correction its count (its remarks, `Count correction SC-12`).
  */

@@ -7,7 +7,7 @@ import { TransactionsController } from './transactions.controller';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
-/** Transaction history (spec 7 Transactions): reads the stock ledger; reversals (issue 14) post through StockLedgerService. */
+/** Transaction history: reads the stock ledger; reversals post through StockLedgerService. */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [TransactionsController],

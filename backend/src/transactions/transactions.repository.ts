@@ -30,7 +30,7 @@ export interface TransactionFilter {
   warehouseId?: string;
   categoryId?: string;
   type?: 'incoming' | 'outgoing';
-  /** Rows of any of these kinds (issue 14). */
+  /** Rows of any of these kinds. */
   kinds?: TransactionKind[];
   /** Only these rows. */
   ids?: string[];
@@ -140,7 +140,7 @@ export class TransactionsRepository {
 
   /**
    * Every row of {@link search} for the same filters and sort, with only what the export shows
-   * (issue 13). On a PostgreSQL server one statement read through a cursor ({@link cursorRows}),
+   *. On a PostgreSQL server one statement read through a cursor ({@link cursorRows}),
    * {@link EXPORT_BATCH} rows at a time: one plan and one sort for the whole export, sorted by the
    * joined names. On PGlite, whose one connection a cursor would hold for the whole download,
    * pages of {@link EXPORT_PAGE} rows, each its own short query. `blindFor` as in {@link search}.

@@ -6,7 +6,7 @@ import { onBlindCountSql } from '../inventory/blind-count';
 import type { TransactionSortField } from './dto/transaction-search.dto';
 
 /**
- * What the export reads of a ledger row (issue 13), flat as the row query returns it: the
+ * What the export reads of a ledger row, flat as the row query returns it: the
  * movement and the names it refers to. `utcDate` is transaction_date in UTC as PostgreSQL writes
  * a timestamp (`2025-04-23 20:04:52.123456`, microseconds kept; see {@link isoDate}).
  */
@@ -15,7 +15,7 @@ export interface ExportedLedgerRow {
   quantity: QuantityEntry[];
   grn: string | null;
   gin: string | null;
-  /** The transfer's TRN on its dispatch and receipt rows (issue 15). */
+  /** The transfer's TRN on its dispatch and receipt rows. */
   trn: string | null;
   takenBy: string | null;
   utcDate: string;
@@ -28,9 +28,9 @@ export interface ExportedLedgerRow {
   customerName: string | null;
   customerPhoneNo: string[] | null;
   source: string;
-  /** The movement this row reverses (issue 14). */
+  /** The movement this row reverses. */
   reversesId: string | null;
-  /** On an adjustment (issue 15) the reason and remark, `Damaged: <remark>`: its Ref names the reason. */
+  /** On an adjustment the reason and remark, `Damaged: <remark>`: its Ref names the reason. */
   remarks: string | null;
   /** True when the reader counts the record on a blind count being counted: `quantity` is then [] (blind-count.ts). */
   quantitiesHidden: boolean;
@@ -44,7 +44,7 @@ export interface TransactionRow extends ExportedLedgerRow {
   id: string;
   inventoryId: string;
   sourceId: string | null;
-  /** The reversal of this row, if any (issue 14). */
+  /** The reversal of this row, if any. */
   reversedById: string | null;
   productId: string;
   categoryId: string;
@@ -169,7 +169,7 @@ const NEWEST_FIRST = [sql`${t.transactionDate} DESC NULLS LAST`, sql`${t.id} DES
  * ORDER BY of a page cut from the ledger alone: without `sort` newest first; with it, the field in
  * `sort.order` then the id. By date it follows the (…, transaction_date DESC NULLS LAST) indexes
  * either way (ASC NULLS FIRST read backward): plain ASC (NULLS LAST) or DESC (NULLS FIRST) matched
- * no index, so the page sorted every match (issue 13). The date and the id are NOT NULL, so the
+ * no index, so the page sorted every match. The date and the id are NOT NULL, so the
  * NULLS placement changes no order.
  */
 export function ledgerOrder(sort: SortQuery<TransactionSortField>): SQL[] {

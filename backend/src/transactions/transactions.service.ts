@@ -18,7 +18,7 @@ export function dayStart(value: string): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
-/** Maps a ledger row with its names to the API's transaction (spec 3, Transaction). */
+/** Maps a ledger row with its names to the API's transaction (Transaction). */
 export function toTransactionView(r: TransactionRow): TransactionView {
   return {
     _id: r.id,
@@ -45,7 +45,7 @@ export function toTransactionView(r: TransactionRow): TransactionView {
 }
 
 /**
- * Transaction history (spec 7 Transactions, issue 4): the ledger filtered, newest first,
+ * Transaction history: the ledger filtered, newest first,
  * scoped to the user's warehouse (403 when asking for another one).
  */
 @Injectable()
@@ -54,7 +54,7 @@ export class TransactionsService {
 
   /**
    * Every filter of POST /api/transactions/search; specificDate and dateRange combine (both apply).
-   * `total_count` is exact up to 10,000 matches; beyond, 10,000 with `total_capped` (issue 13).
+   * `total_count` is exact up to 10,000 matches; beyond, 10,000 with `total_capped`.
    * A blind count's counter reads the movements of its records without quantities (blind-count.ts).
    */
   async search(user: AuthUser, q: TransactionSearchDto): Promise<TransactionPage> {

@@ -7,7 +7,7 @@ import { companyInfo, renderPdf } from '../outgoing/documents/pdf-render';
 import { transferNote } from './transfer-note';
 import { TransfersService } from './transfers.service';
 
-/** The transfer note PDF (issue 15), with the company details from configuration. */
+/** The transfer note PDF, with the company details from configuration. */
 @Injectable()
 export class TransferDocuments {
   private readonly company: CompanyInfo;
@@ -20,7 +20,7 @@ export class TransferDocuments {
   }
 
   /**
-   * `transfer_<TRN>.pdf` of a dispatched or received transfer, labels and dates in `locale` (issue 18);
+   * `transfer_<TRN>.pdf` of a dispatched or received transfer, labels and dates in `locale`;
    * 403/404 as reading it; 409 draft or cancelled.
    */
   async transferNote(user: AuthUser, id: string, locale: DocumentLocale = ENGLISH): Promise<{ pdf: Buffer; filename: string }> {

@@ -13,7 +13,7 @@ import { TransfersService } from './transfers.service';
 import { fieldError } from '../common/http/field-error';
 
 /**
- * A transfer's stock moves (issue 15), each in one `StockLedgerService.run` transaction that locks
+ * A transfer's stock moves, each in one `StockLedgerService.run` transaction that locks
  * the transfer row first, so two dispatches cannot both take the stock and a receipt posts once:
  * the second answers 409.
  */

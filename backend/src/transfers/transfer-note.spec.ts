@@ -18,7 +18,7 @@ const transfer = {
   receivedAt: '2026-02-01T08:00:00.000Z',
 } as unknown as TransferView;
 
-/** The transfer note in Amharic and the Ethiopian calendar (issue 18), rendered with the embedded Noto Sans Ethiopic. */
+/** The transfer note in Amharic and the Ethiopian calendar, rendered with the embedded Noto Sans Ethiopic. */
 describe('transfer note (issue 18)', () => {
   it('prints Amharic labels over English ones, Amharic data intact and Ethiopian dates', async () => {
     const { text } = await readPdf({ body: await renderPdf(transferNote(transfer, company, { language: 'am', calendar: 'ethiopian' })) });

@@ -7,10 +7,10 @@ import type { TransferView } from './dto/transfer-view';
 const person = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}` : ' ');
 
 /**
- * The transfer note (issue 15), in the delivery note's style: TRN, from and to warehouses, the
+ * The transfer note, in the delivery note's style: TRN, from and to warehouses, the
  * lines (code, product, dispatched, received) with the header row repeated on every page,
  * dispatched by and received by with dates and signature lines, and a 'Page x of y' footer.
- * Labels and dates follow `locale` (issue 18).
+ * Labels and dates follow `locale`.
  */
 export function transferNote(t: TransferView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const rows: TableCell[][] = t.lines.map((line, i) => [String(i + 1), line.product.code, line.product.name, formatQuantity(line.quantity), line.received ? formatQuantity(line.received) : '']);

@@ -6,7 +6,7 @@ import type { TransferLineWithRefs, TransferWithRefs } from './transfers.reposit
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const numbers = (q: readonly { name: string; value: number | string }[]) => q.map((e) => ({ name: e.name, value: Number(e.value) }));
 
-/** Dispatched minus received per unit, the units that differ only (issue 15). */
+/** Dispatched minus received per unit, the units that differ only. */
 export function shortfallOf(dispatched: readonly QuantityEntry[], received: readonly QuantityEntry[] | null): QuantityEntry[] {
   if (!received) return [];
   return dispatched

@@ -19,7 +19,7 @@ type Transfer = {
   [k: string]: unknown;
 };
 
-/** Transfers between warehouses (issue 15) through the real app, on PGlite and PostgreSQL. */
+/** Transfers between warehouses through the real app, on PGlite and PostgreSQL. */
 describe('Transfers API (issue 15)', () => {
   let t: TestApp;
   let u: Record<Role, TestUser>;

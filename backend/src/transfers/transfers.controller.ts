@@ -22,7 +22,7 @@ const one = (message: string, transfer: TransferView): One => ok(message, { tran
 const SHAPE =
   'data = {transfer: {_id, trn, status (draft|in_transit|received|cancelled), from_warehouse {_id, name}, to_warehouse {_id, name}, created_by, createdAt, dispatched_by|null, dispatchedAt|null, received_by|null, receivedAt|null, cancelled_by|null, cancelledAt|null, line_count, latest_remark, lines [{_id, inventory {_id}, destination_inventory {_id}|null, product {_id, name, code, units}, quantity, received|null, shortfall, available|null, available_hidden}], remarks [{content, remark_by, createdAt}], transit_loss_adjustment {_id}|null}} (issue 15)';
 
-/** Transfers between warehouses (issue 15): created and dispatched by the source's warehouseAdmin, received by the destination's. */
+/** Transfers between warehouses: created and dispatched by the source's warehouseAdmin, received by the destination's. */
 @ApiTags('Transfers')
 @Controller('transfers')
 export class TransfersController {

@@ -7,7 +7,7 @@ import { TransfersController } from './transfers.controller';
 import { TransfersRepository } from './transfers.repository';
 import { TransfersService } from './transfers.service';
 
-/** Transfers between warehouses (issue 15): TRN, lines, dispatch into transit, receipt with transit losses, transfer note. */
+/** Transfers between warehouses: TRN, lines, dispatch into transit, receipt with transit losses, transfer note. */
 @Module({
   imports: [InventoryModule, AuditModule],
   controllers: [TransfersController],

@@ -18,7 +18,7 @@ import { fieldError } from '../common/http/field-error';
 
 
 /**
- * Transfers between warehouses (issue 15): the source warehouse's warehouseAdmin creates a draft,
+ * Transfers between warehouses: the source warehouse's warehouseAdmin creates a draft,
  * edits its lines (each within the source record's available stock), dispatches or cancels it;
  * dispatch and receipt are in {@link TransferMovesService}. Every step locks the transfer row first
  * and writes its audit event (entity `transfer`) in the same database transaction.

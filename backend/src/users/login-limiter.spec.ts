@@ -2,7 +2,7 @@ import { freshDatabase, type FreshDatabase } from '../../test/test-db';
 import { LOGIN_ADDRESS_ATTEMPTS_ALLOWED, LOGIN_FAILURES_ALLOWED, LoginLimiter } from './login-limiter';
 import { RetryLaterException } from './retry-later';
 
-/** The limiter on its real store: memory on PGlite, the `login_rate_limits` table on PostgreSQL (issue 12, point 1). */
+/** The limiter on its real store: memory on PGlite, the `login_rate_limits` table on PostgreSQL. */
 describe('LoginLimiter', () => {
   let fresh: FreshDatabase;
   let limiter: LoginLimiter;

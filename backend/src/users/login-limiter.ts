@@ -21,7 +21,7 @@ function counter(handle: DatabaseHandle, keyPrefix: string, points: number): Rat
 }
 
 /**
- * Sign-in limits (issue 12, points 1 and 5), with rate-limiter-flexible. Every attempt is counted
+ * Sign-in limits, with rate-limiter-flexible. Every attempt is counted
  * atomically BEFORE its password is checked, so parallel guesses cannot all slip through: per
  * email and client address (5 per 15 minutes; cleared by a successful sign-in) and per client
  * address (50 per 15 minutes; a successful sign-in gives its point back). On PostgreSQL the counts

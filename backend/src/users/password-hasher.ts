@@ -8,7 +8,7 @@ import { RetryLaterException } from './retry-later';
 /** Seconds a client is asked to wait when every hashing slot and queue place is taken. */
 export const HASHING_BUSY_RETRY_SECONDS = 2;
 
-/** Thrown when the hashing queue is full: 503 with Retry-After (issue 12, point 3). */
+/** Thrown when the hashing queue is full: 503 with Retry-After. */
 export class PasswordChecksBusyException extends RetryLaterException {
   constructor() {
     super('The server is busy checking passwords; please try again in a few seconds', HttpStatus.SERVICE_UNAVAILABLE, HASHING_BUSY_RETRY_SECONDS);
@@ -17,7 +17,7 @@ export class PasswordChecksBusyException extends RetryLaterException {
 
 /**
  * Argon2 (the library's default argon2id settings) with a bound on the work in flight
- * (issue 12, points 3 and 4). At most PASSWORD_HASH_CONCURRENCY hashes run at once, at most
+ *. At most PASSWORD_HASH_CONCURRENCY hashes run at once, at most
  * PASSWORD_HASH_QUEUE wait for a slot (first come, first served), and any further one fails at
  * once with {@link PasswordChecksBusyException}: a burst of sign-ins cannot take every core and
  * every libuv thread from the other requests.

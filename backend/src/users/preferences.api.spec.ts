@@ -1,7 +1,7 @@
 import { ROLES } from '@inventory/common';
 import { bearer, createRoleUsers, createTestApp, createWarehouse, STRONG_PASSWORD, type TestApp, type TestUser } from '../../test/test-app';
 
-/** PUT /api/users/me/preferences and the user's calendar (issue 18). */
+/** PUT /api/users/me/preferences and the user's calendar. */
 describe('User preferences: the calendar (issue 18)', () => {
   let t: TestApp;
   let users: Record<string, TestUser>;

@@ -7,7 +7,7 @@ import { bearer, createTestApp, createUser, createWarehouse, STRONG_PASSWORD, TE
 const NEW_PASSWORD = 'N3w@Passw0rd';
 const ENDED = 'Your session has ended, please sign in again';
 
-/** Own password changes, no self reset, and token lifetimes (issue 12, points 5, 6 and 7). */
+/** Own password changes, no self reset, and token lifetimes. */
 describe('passwords and sessions', () => {
   let t: TestApp;
   let warehouse: string;

@@ -14,7 +14,7 @@ interface Answer {
 }
 
 /**
- * Sign-in limits and password hashing (issue 12, points 1, 3 and 4) through the real API. Each test
+ * Sign-in limits and password hashing through the real API. Each test
  * signs in from its own loopback address (127.0.0.x as the socket's source address), so the
  * per-address count of one test never reaches another.
  */

@@ -25,7 +25,7 @@ async function processStorage(): Promise<{ env: Record<string, string>; remove: 
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, remove: async () => (await drop(), removeDir()) };
 }
 
-/** Sign-in limits in real API processes (`node main.js`), where main.ts applies TRUST_PROXY (issue 12, points 1 and 2). */
+/** Sign-in limits in real API processes (`node main.js`), where main.ts applies TRUST_PROXY. */
 describe('sign-in limits in API processes', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {

@@ -7,7 +7,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-/** Staff: sign-in, registration and management (spec 7 Users). */
+/** Staff: sign-in, registration and management. */
 @Module({
   imports: [WarehousesModule, AuditModule],
   controllers: [UsersController],

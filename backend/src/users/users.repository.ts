@@ -14,7 +14,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 /** A user with the name of its warehouse. */
 export type UserWithWarehouse = UserRow & { warehouseName: string | null };
-/** What each staff sort field orders by (issue 13). */
+/** What each staff sort field orders by. */
 const userSortColumns = {
   first_name: users.firstName,
   last_name: users.lastName,
@@ -54,7 +54,7 @@ export class UsersRepository {
     return row && { ...row.user, warehouseName: row.warehouseName };
   }
 
-  /** The user (with its warehouse's name), its row locked until the transaction ends: the audit before-view is then current (issue 14). */
+  /** The user (with its warehouse's name), its row locked until the transaction ends: the audit before-view is then current. */
   async lockById(tx: DbOrTx, id: string): Promise<UserWithWarehouse | undefined> {
     const [row] = await this.selectWithWarehouse(tx).where(eq(users.id, id)).for('update', { of: users });
     return row && { ...row.user, warehouseName: row.warehouseName };
@@ -71,7 +71,7 @@ export class UsersRepository {
   }
 
   /**
-   * Active or removed users, newest first or by `sort` (issue 13), optionally matching `search` on
+   * Active or removed users, newest first or by `sort`, optionally matching `search` on
    * names, phone and email; the total counts up to SEARCH_COUNT_CAP with a search, else COUNT_CAP.
    */
   async list(
@@ -109,7 +109,7 @@ export class UsersRepository {
 
   /**
    * Like {@link update}, and in the same UPDATE raises `session_version`, which ends every token
-   * issued before (issue 12, point 6). Returns the row with the new version.
+   * issued before. Returns the row with the new version.
    */
   async updateEndingSessions(id: string, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     this.forgetAuthUsers();
@@ -122,7 +122,7 @@ export class UsersRepository {
   }
 
   /**
-   * Runs `fn` in one database transaction (a change and its audit event, issue 14). Once it ends,
+   * Runs `fn` in one database transaction (a change and its audit event). Once it ends,
    * the token guard's users are read again: one read between a write and the commit saw the old row.
    */
   async transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {

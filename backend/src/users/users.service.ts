@@ -48,9 +48,9 @@ export function toUserView(u: UserWithWarehouse): UserView {
 }
 
 /**
- * Staff rules (spec 5 Staff, spec 7 Users): sign-in, registration, updates, soft removal. Every
+ * Staff rules: sign-in, registration, updates, soft removal. Every
  * change writes one audit event in its own transaction, and every sign-in, failed or not, one of
- * its own (issue 14); a refused change writes none. No password or hash ever reaches an event.
+ * its own; a refused change writes none. No password or hash ever reaches an event.
  */
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
@@ -68,7 +68,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   /**
    * On an empty database, creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (or a printed
-   * random password), with a `create` audit event by the System (issue 14).
+   * random password), with a `create` audit event by the System.
    */
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.users.countAll()) > 0) return;
@@ -89,11 +89,11 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Signs in (issue 12, points 1, 3 and 4). The attempt is counted before the password is checked:
+   * Signs in. The attempt is counted before the password is checked:
    * the 6th attempt for an email and address within 15 minutes, or the 51st from an address,
    * answers 429. Unknown emails and removed users are checked against a dummy hash, so every
    * failure takes as long and answers 401 "Invalid email or password". 503 when hashing is busy.
-   * Issue 14: a success writes `sign_in` and a 401 `sign_in_failed` to the audit trail, by the user
+   * A success writes `sign_in` and a 401 `sign_in_failed` to the audit trail, by the user
    * signing in (for an unknown email, by that email with no id); a 429 or 503 writes nothing.
    */
   async login(email: string, password: string, ip: string): Promise<LoginView> {
@@ -112,10 +112,10 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Changes the signed-in user's own password (issue 12, point 5): the current password is checked
+   * Changes the signed-in user's own password: the current password is checked
    * like a sign-in (counted by the limiter: 429 when used up), a wrong one answers 400 naming
    * `current_password`. Every older token of the user ends (point 6); the answer is a fresh session.
-   * The change writes a `change_password` audit event in its transaction, without any password or hash (issue 14).
+   * The change writes a `change_password` audit event in its transaction, without any password or hash.
    */
   async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto, ip: string): Promise<LoginView> {
     await this.limiter.consume(actor.email, ip);
@@ -171,7 +171,7 @@ export class UsersService implements OnApplicationBootstrap {
     return { users: page.rows.map(toUserView), ...listCount(page) };
   }
 
-  /** Registers staff; duplicate email answers 409, unknown warehouse 400. Writes a `create` audit event (issue 14). */
+  /** Registers staff; duplicate email answers 409, unknown warehouse 400. Writes a `create` audit event. */
   async register(dto: RegisterUserDto): Promise<UserView> {
     const warehouseId = await this.checkFields(dto);
     await this.assertEmailFree(dto.email);
@@ -188,8 +188,8 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Updates staff detail; one's own account answers 403 "Can't update for yourself" (spec 5). The
-   * `update` audit event holds the fields that differ, e.g. `role` and `warehouse`/`warehouse_name` (issue 14).
+   * Updates staff detail; one's own account answers 403 "Can't update for yourself". The
+   * `update` audit event holds the fields that differ, e.g. `role` and `warehouse`/`warehouse_name`.
    */
   async update(actor: AuthUser, id: string, dto: UpdateUserDto): Promise<UserView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
@@ -211,8 +211,8 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * Soft-removes or restores a user; either ends every token issued before (issue 12, point 6).
-   * Writes a `remove` or `activate` audit event (issue 14).
+   * Soft-removes or restores a user; either ends every token issued before.
+   * Writes a `remove` or `activate` audit event.
    */
   async setRemoved(actor: AuthUser, id: string, removed: boolean): Promise<UserView> {
     if (removed && actor.id === id) throw new ForbiddenException("You can't remove yourself");
@@ -230,9 +230,9 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * An admin sets another user's password; that user's tokens end (issue 12, point 6). One's own
+   * An admin sets another user's password; that user's tokens end. One's own
    * password answers 403: it is changed with the current one (PUT /users/me/password, point 5).
-   * Writes a `reset_password` audit event naming the user, without any password or hash (issue 14).
+   * Writes a `reset_password` audit event naming the user, without any password or hash.
    */
   async resetPassword(actor: AuthUser, userId: string, password: string): Promise<UserView> {
     if (actor.id === userId) throw new ForbiddenException("You can't reset your own password here; use Change password");

@@ -18,10 +18,10 @@ export function toWarehouseView(w: WarehouseRow): WarehouseView {
 }
 
 /**
- * Warehouse rules (spec 7 Warehouses): name unique among active warehouses, soft removal; a
+ * Warehouse rules: name unique among active warehouses, soft removal; a
  * warehouse with lists not yet finished cannot be removed (409, StockUseService), as their
  * approval or delivery could no longer post. Every change writes one audit event in its own
- * transaction (issue 14); a refused one writes none.
+ * transaction; a refused one writes none.
  */
 @Injectable()
 export class WarehousesService {
@@ -37,12 +37,12 @@ export class WarehousesService {
     return w && !w.removed ? w : undefined;
   }
 
-  /** Active or removed warehouses, by name or by `sort` (issue 13). */
+  /** Active or removed warehouses, by name or by `sort`. */
   async list(removed: boolean, sort: SortQuery<WarehouseSortField> = {}): Promise<WarehouseView[]> {
     return (await this.warehouses.list(removed, { sort: sort.sort, order: sort.order })).map(toWarehouseView);
   }
 
-  /** Creates a warehouse (409 for an active name) with its `create` audit event (issue 14). */
+  /** Creates a warehouse (409 for an active name) with its `create` audit event. */
   async create(dto: CreateWarehouseDto): Promise<WarehouseView> {
     await this.assertNameFree(dto.name);
     return this.warehouses.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export class WarehousesService {
     });
   }
 
-  /** Renames or moves a warehouse; the `update` audit event holds the fields that differ (issue 14). */
+  /** Renames or moves a warehouse; the `update` audit event holds the fields that differ. */
   async update(id: string, dto: UpdateWarehouseDto): Promise<WarehouseView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     const existing = await this.require(id);
@@ -65,7 +65,7 @@ export class WarehousesService {
     });
   }
 
-  /** Removes (409 while it has lists not yet finished) or activates a warehouse, with its `remove`/`activate` audit event (issue 14). */
+  /** Removes (409 while it has lists not yet finished) or activates a warehouse, with its `remove`/`activate` audit event. */
   async setRemoved(id: string, removed: boolean): Promise<WarehouseView> {
     const w = await this.require(id);
     if (w.removed === removed) {

@@ -1,5 +1,5 @@
 /**
- * The audit trail's vocabulary (issue 14), shared by the API (validation, export) and the admin UI
+ * The audit trail's vocabulary, shared by the API (validation, export) and the admin UI
  * (filters, History panel): the record kinds (`entity`), what was done to them (`action`; workflow
  * steps are named after their routes) and how a change reads: `price: 120.00 -> 135.00`.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk import (issue 16): the kinds of file a company can bring in, who may import each, and the
+ * Bulk import: the kinds of file a company can bring in, who may import each, and the
  * columns of each kind. The API validates mappings and writes templates from this table; the
  * Import page offers the same kinds and builds its column dropdowns from it.
  */
@@ -8,7 +8,7 @@ import type { Permission } from './permissions';
 export const IMPORT_KINDS = ['categories', 'products', 'customers', 'opening_stock', 'sales_history'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** The permission each kind needs (issue 16, "Kinds and who may import them"). */
+/** The permission each kind needs ("Kinds and who may import them"). */
 export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
   categories: 'imports.catalog',
   products: 'imports.catalog',
@@ -88,7 +88,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   ],
 };
 
-/** Header matching (issue 16): case and spaces do not matter, `_` counts as a space. */
+/** Header matching: case and spaces do not matter, `_` counts as a space. */
 export const importHeaderKey = (header: string): string => header.toLowerCase().replace(/[\s_]+/g, '');
 
 /** What an upload asks of its rows (the `options` JSON): skip invalid rows, create missing records, the category of created products. */

@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 const ALL: readonly Role[] = ROLES;
 
 export const PERMISSIONS = {
-  /** One's own account: change one's password (issue 12, point 5). */
+  /** One's own account: change one's password. */
   'account.self': ALL,
   'staff.read': ALL,
   'staff.manage': ['admin'],
@@ -25,7 +25,7 @@ export const PERMISSIONS = {
   /** Direct receipts and issues (Outgoing Inventory by warehouse screen). */
   'inventory.move': ['warehouseAdmin'],
   'transactions.read': ALL,
-  /** Reverse a direct receipt or issue (issue 14): the warehouseAdmin of the movement's warehouse. */
+  /** Reverse a direct receipt or issue: the warehouseAdmin of the movement's warehouse. */
   'transactions.reverse': ['warehouseAdmin'],
   'incoming.read': ['admin', 'warehouseAdmin', 'importAdmin', 'finance'],
   'incoming.create': ['warehouseAdmin'],
@@ -33,9 +33,9 @@ export const PERMISSIONS = {
   'incoming.submit': ['warehouseAdmin'],
   'incoming.confirm': ['importAdmin'],
   'incoming.approve': ['finance'],
-  /** Send a list back to draft with a reason (issue 14): importAdmin and finance, each at its own step. */
+  /** Send a list back to draft with a reason: importAdmin and finance, each at its own step. */
   'incoming.return': ['importAdmin', 'finance'],
-  /** Cancel a draft (issue 14): the warehouseAdmin of the list's warehouse. */
+  /** Cancel a draft: the warehouseAdmin of the list's warehouse. */
   'incoming.cancel': ['warehouseAdmin'],
   'outgoing.read': ['admin', 'warehouseAdmin', 'sales', 'salesSupervisor', 'finance'],
   'outgoing.create': ['sales'],
@@ -44,33 +44,33 @@ export const PERMISSIONS = {
   'outgoing.verify': ['salesSupervisor'],
   'outgoing.approve': ['finance'],
   'outgoing.deliver': ['warehouseAdmin'],
-  /** Send a list back to draft with a reason (issue 14): salesSupervisor and finance, each at its own step. */
+  /** Send a list back to draft with a reason: salesSupervisor and finance, each at its own step. */
   'outgoing.return': ['salesSupervisor', 'finance'],
-  /** Cancel a list (issue 14): sales in draft, finance once approved (releasing the reservation). */
+  /** Cancel a list: sales in draft, finance once approved (releasing the reservation). */
   'outgoing.cancel': ['sales', 'finance'],
-  /** Take goods a customer sends back from a delivered list into stock (issue 14): the warehouseAdmin of the list's warehouse. */
+  /** Take goods a customer sends back from a delivered list into stock: the warehouseAdmin of the list's warehouse. */
   'outgoing.customerReturn': ['warehouseAdmin'],
   'outgoing.documents': ['warehouseAdmin', 'admin'],
   'badges.read': ALL,
   'stats.read': ALL,
   'reports.read': ['admin', 'finance'],
-  /** Stock adjustments (issue 15): read (warehouseAdmin its own warehouse's), request, approve or reject. */
+  /** Stock adjustments: read (warehouseAdmin its own warehouse's), request, approve or reject. */
   'adjustments.read': ['admin', 'warehouseAdmin', 'finance'],
   'adjustments.create': ['warehouseAdmin'],
   'adjustments.approve': ['finance'],
-  /** Transfers between warehouses (issue 15): read (warehouseAdmin those from or to its warehouse). */
+  /** Transfers between warehouses: read (warehouseAdmin those from or to its warehouse). */
   'transfers.read': ['admin', 'warehouseAdmin', 'finance'],
   /** Create, edit the lines of, dispatch and cancel a transfer: the warehouseAdmin of its source warehouse. */
   'transfers.create': ['warehouseAdmin'],
   /** Receive a transfer: the warehouseAdmin of its destination warehouse. */
   'transfers.receive': ['warehouseAdmin'],
-  /** Stock counts (issue 15): read (warehouseAdmin its own warehouse's). */
+  /** Stock counts: read (warehouseAdmin its own warehouse's). */
   'stockCounts.read': ['admin', 'warehouseAdmin', 'finance'],
   /** Start, count (lines, sheet upload), submit and cancel a count: the warehouseAdmin of its warehouse. */
   'stockCounts.count': ['warehouseAdmin'],
   /** Approve (posting the differences) or return a submitted count. */
   'stockCounts.approve': ['finance'],
-  /** Bulk import (issue 16): the Import page and the history of imports (each sees the kinds it may import). */
+  /** Bulk import: the Import page and the history of imports (each sees the kinds it may import). */
   'imports.read': ['admin', 'warehouseAdmin', 'sales', 'finance'],
   /** Import categories and products. */
   'imports.catalog': ['warehouseAdmin'],
@@ -80,9 +80,9 @@ export const PERMISSIONS = {
   'imports.openingStock': ['warehouseAdmin'],
   /** Import sales history (recorded in the ledger at its own dates; levels unchanged). */
   'imports.salesHistory': ['admin', 'finance'],
-  /** Search the whole audit trail (issue 14). */
+  /** Search the whole audit trail. */
   'audit.read': ['admin', 'finance'],
-  /** One record's history (issue 14): further limited to who may read that record. */
+  /** One record's history: further limited to who may read that record. */
   'audit.history': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,6 +1,6 @@
 /**
- * An Ethiopian phone number as every screen, export and document prints it (issue 12, point 21;
- * issue 13: one phone format; spec 2: phones carry the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
+ * An Ethiopian phone number as every screen, export and document prints it (
+ * One phone format; spec 2: phones carry the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
  * Customer phone_no), but `0911…`, `251911…` and `+251 911 …` are read too. Anything else is
  * printed as stored.
  */
@@ -13,6 +13,6 @@ export function formatPhone(stored: string): string {
 /**
  * A customer phone as stored (spec 3 Customer phone_no, 9 digits): spaces and dashes removed, a
  * leading `+251`, `251` or `0` before 9 digits stripped. The customer form and the customer import
- * (issue 16) read phones with this one rule; anything still not 9 digits is refused by them.
+ * read phones with this one rule; anything still not 9 digits is refused by them.
  */
 export const localPhone = (s: string): string => s.replace(/[\s-]+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '');

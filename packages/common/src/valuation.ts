@@ -1,5 +1,5 @@
 /**
- * Sort fields of the asset valuation report's rows (spec 9, issue 13), the API's names, which the
+ * Sort fields of the asset valuation report's rows, the API's names, which the
  * screen's columns use too: names, the purchase fields, the on-hand quantity, and the computed
  * `currentValue` and `valuation`.
  */

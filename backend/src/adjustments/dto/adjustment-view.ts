@@ -8,7 +8,7 @@ export interface AdjustmentPerson {
   last_name: string;
 }
 
-/** A stock adjustment as every route returns it (issue 15). */
+/** A stock adjustment as every route returns it. */
 export interface AdjustmentView {
   _id: string;
   inventory: { _id: string };

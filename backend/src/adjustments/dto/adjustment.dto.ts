@@ -29,7 +29,7 @@ export class AdjustmentQuantityDto {
   value: number;
 }
 
-/** POST /api/adjustments/create (issue 15): a request to add or remove stock of one inventory record. */
+/** POST /api/adjustments/create: a request to add or remove stock of one inventory record. */
 export class CreateAdjustmentDto {
   /** The inventory record (a product in a warehouse) to adjust. */
   @uuid('inventory')

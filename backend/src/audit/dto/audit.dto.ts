@@ -12,7 +12,7 @@ export const AUDIT_SORT_FIELDS = ['at', 'action', 'entity'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 
 /**
- * GET /api/audit query (issue 14): each filter optional; `from`/`to` are days YYYY-MM-DD (UTC, both
+ * GET /api/audit query: each filter optional; `from`/`to` are days YYYY-MM-DD (UTC, both
  * included); newest first unless `sort` says otherwise. Each bad value answers 400 naming its field.
  */
 export class AuditQueryDto extends Sortable(AUDIT_SORT_FIELDS, PageQueryDto) {
@@ -75,7 +75,7 @@ export class AuditActorView {
   role: string | null;
 }
 
-/** One audit event (issue 14). `changes` lists the changed fields; never a password or hash. */
+/** One audit event. `changes` lists the changed fields; never a password or hash. */
 export class AuditEventView {
   _id: string;
   /** ISO time of the change. */

@@ -19,7 +19,7 @@ export class CategoriesRepository {
     return row;
   }
 
-  /** The category row locked until the transaction ends (its audit before-view is then current, issue 14). */
+  /** The category row locked until the transaction ends (its audit before-view is then current). */
   async lockById(tx: DbOrTx, id: string): Promise<CategoryRow | undefined> {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     return row;
@@ -40,7 +40,7 @@ export class CategoriesRepository {
     return row;
   }
 
-  /** Active categories by name; removed ones most recently changed first; or by `sort` (issue 13). */
+  /** Active categories by name; removed ones most recently changed first; or by `sort`. */
   async list(removed: boolean, sort: SortQuery<CategorySortField> = {}): Promise<CategoryRow[]> {
     return this.db
       .select()
@@ -66,7 +66,7 @@ export class CategoriesRepository {
     return row;
   }
 
-  /** Runs `fn` in one database transaction (a change and its audit event, issue 14). */
+  /** Runs `fn` in one database transaction (a change and its audit event). */
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
   }

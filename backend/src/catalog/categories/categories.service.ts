@@ -5,7 +5,7 @@ import type { SortQuery } from '../../common/http/sort';
 import type { CategorySortField, CategoryView, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { CategoriesRepository, type CategoryRow } from './categories.repository';
 
-/** Maps a category row to its API view (spec 3 Category). */
+/** Maps a category row to its API view. */
 export function toCategoryView(c: CategoryRow): CategoryView {
   return {
     _id: c.id,
@@ -20,10 +20,10 @@ export function toCategoryView(c: CategoryRow): CategoryView {
 }
 
 /**
- * Category rules (issue 3, spec 7 Categories): name unique among active categories (409),
+ * Category rules: name unique among active categories (409),
  * soft removal refused while active products use the category (409 naming how many),
  * and an update may not drop a unit or specification an active product still uses (409).
- * Every change writes one audit event in its own transaction (issue 14); a refused one writes none.
+ * Every change writes one audit event in its own transaction; a refused one writes none.
  */
 @Injectable()
 export class CategoriesService {
@@ -33,7 +33,7 @@ export class CategoriesService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Active or removed categories, in their usual order or by `sort` (issue 13). */
+  /** Active or removed categories, in their usual order or by `sort`. */
   async list(removed: boolean, sort: SortQuery<CategorySortField> = {}): Promise<CategoryView[]> {
     return (await this.categories.list(removed, { sort: sort.sort, order: sort.order })).map(toCategoryView);
   }
@@ -42,7 +42,7 @@ export class CategoriesService {
     return toCategoryView(await this.require(id));
   }
 
-  /** Creates a category (409 for an active name) with its `create` audit event (issue 14). */
+  /** Creates a category (409 for an active name) with its `create` audit event. */
   async create(dto: CreateCategoryDto): Promise<CategoryView> {
     await this.assertNameFree(dto.name);
     return this.categories.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export class CategoriesService {
     });
   }
 
-  /** Replaces a category's fields; the `update` audit event holds the fields that differ (issue 14). */
+  /** Replaces a category's fields; the `update` audit event holds the fields that differ. */
   async update(id: string, dto: UpdateCategoryDto): Promise<CategoryView> {
     if (dto.id && dto.id !== id) throw new BadRequestException('The id in the body does not match the path');
     const existing = await this.require(id);
@@ -66,7 +66,7 @@ export class CategoriesService {
     });
   }
 
-  /** Removes (409 while active products use it) or activates a category, with its `remove`/`activate` audit event (issue 14). */
+  /** Removes (409 while active products use it) or activates a category, with its `remove`/`activate` audit event. */
   async setRemoved(id: string, removed: boolean): Promise<CategoryView> {
     const c = await this.require(id);
     if (c.removed === removed) {

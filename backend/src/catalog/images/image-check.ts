@@ -2,7 +2,7 @@ import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeExce
 import { filetypename } from 'magic-bytes.js';
 import sharp from 'sharp';
 
-/** The widest and tallest accepted image, in pixels (issue 12, point 17). */
+/** The widest and tallest accepted image, in pixels. */
 export const MAX_IMAGE_SIDE = 8000;
 /** The most pixels an accepted image may have (40 megapixels; decoding one takes about 160 MB at most). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -14,7 +14,7 @@ const KINDS: Record<string, { ext: '.jpg' | '.png'; format: string }> = {
 };
 
 /**
- * Checks that `buffer` really is a JPG or PNG (spec 5 Product; issue 12, point 17) and returns the
+ * Checks that `buffer` really is a JPG or PNG and returns the
  * extension to store it under. The kind comes from the first bytes (415 `You can only upload
  * JPG/PNG files!` otherwise); the header must give at most {@link MAX_IMAGE_SIDE} pixels a side and
  * {@link MAX_IMAGE_PIXELS} in all (413); then every pixel is decoded with sharp (libvips), and a
@@ -46,7 +46,7 @@ function damaged(): BadRequestException {
 }
 
 /**
- * The uploaded file's name as it may appear in a message (issue 12, point 17): its last path
+ * The uploaded file's name as it may appear in a message: its last path
  * segment with only letters, digits, spaces and `._()+-` kept (no markup, quotes or control
  * characters), at most 100 characters; `image` when nothing is left.
  */

@@ -9,7 +9,7 @@ const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\.
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
 
 /**
- * GET /images/{product id}{.jpg|.png} (spec 7; issue 17: from the database, so any API process
+ * GET /images/{product id}{.jpg|.png} (from the database, so any API process
  * serves any image), without a token, outside /api. Cacheable for an hour and revalidated by its
  * ETag or its Last-Modified (304 when unchanged). 404 for anything else.
  */

@@ -1,9 +1,9 @@
 import { PayloadTooLargeException } from '@nestjs/common';
 import { FileUpload } from '../../common/http/multipart';
 
-/** Images must be smaller than 2 MB (spec 5 Product, spec 9). */
+/** Images must be smaller than 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** The multipart field of the upload form (spec 7). */
+/** The multipart field of the upload form. */
 export const IMAGE_FIELD = 'product_image';
 
 /**

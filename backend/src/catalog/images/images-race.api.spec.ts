@@ -3,7 +3,7 @@ import { createTestApp, createUser, createWarehouse, STRONG_PASSWORD, uniq, type
 import { createCategory, createProduct } from '../catalog.fixtures';
 import { jpegOf, pngOf } from './testing';
 
-/** Uploads to one product at once (issue 12, point 16): the last one wins, atomically, never a 500. */
+/** Uploads to one product at once: the last one wins, atomically, never a 500. */
 
 const UPLOADS = 40;
 
@@ -20,7 +20,7 @@ async function mixedImages(): Promise<{ buf: Buffer; name: string; type: string 
 
 /**
  * What must hold after the burst: the product's recorded extension is the stored image's, served
- * with 200 and its type by `http`; the other extension answers 404 (one image per product, issue 17).
+ * with 200 and its type by `http`; the other extension answers 404 (one image per product).
  */
 async function expectOneStoredImage(get: (path: string) => Promise<{ status: number; type: string | null }>, productId: string, ext: string): Promise<void> {
   expect(['.png', '.jpg']).toContain(ext);
@@ -57,7 +57,7 @@ describe('Concurrent uploads to one product, in one process', () => {
 });
 
 /**
- * Two API processes on one PostgreSQL database, each with a DATA_DIR of its own (issue 17: images
+ * Two API processes on one PostgreSQL database, each with a DATA_DIR of its own (images
  * live in the database, so either serves what the other stored). CI runs it with TEST_DATABASE_URL.
  */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Concurrent uploads to one product, in two API processes', () => {

@@ -26,7 +26,7 @@ describe('Product images API', () => {
   const upload = (id: string, buf: Buffer, filename: string, token = wa.token, route = 'images/save/product') =>
     t.http.post(`/api/${route}/${id}`).set(bearer(token)).attach('product_image', buf, filename);
   const product = async (id: string) => (await t.http.get(`/api/products/${id}`).set(bearer(wa.token))).body.data;
-  /** Every stored image as `{product id}{ext}` (issue 17: in the database). */
+  /** Every stored image as `{product id}{ext}` (in the database). */
   const imageFiles = async () =>
     ((await t.db.execute(sql`SELECT product_id || extension AS f FROM product_images ORDER BY 1`)) as unknown as { rows: { f: string }[] }).rows.map((r) => r.f);
 
@@ -182,7 +182,7 @@ describe('Product images API', () => {
   });
 });
 
-/** The public /images route and the one-off move of image files into the database (issue 17). */
+/** The public /images route and the one-off move of image files into the database. */
 describe('GET /images (public)', () => {
   let t: TestApp;
 

@@ -5,10 +5,10 @@ import type { Database, DbOrTx } from '../../database/database';
 import { rowsOf } from '../../database/raw-sql';
 import { productImages } from '../../database/schema';
 
-/** A stored product image (issue 17). */
+/** A stored product image. */
 export type StoredImage = typeof productImages.$inferSelect;
 
-/** Product images in the database, so every API process serves every image (issue 17). */
+/** Product images in the database, so every API process serves every image. */
 @Injectable()
 export class ImagesRepository {
   constructor(@Inject(DB) private readonly db: Database) {}

@@ -15,10 +15,10 @@ export interface UploadedImage {
 }
 
 /**
- * Product images (spec 7 Products, issue 3): JPG or PNG that really decode (image-check.ts),
- * stored in the database with the product (issue 17: every API process serves every image, at
+ * Product images: JPG or PNG that really decode (image-check.ts),
+ * stored in the database with the product (every API process serves every image, at
  * /images/{product id}{ext}), replacing the previous one. Uploads to one product are serialised by
- * the product's row lock and the last one wins (issue 12, point 16); the image, the product's
+ * the product's row lock and the last one wins; the image, the product's
  * extension and the audit event change in one transaction.
  */
 @Injectable()

@@ -16,7 +16,7 @@ export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt
 /** A product with the name of its category. */
 export type ProductWithCategory = ProductRow & { categoryName: string };
 
-/** What each product sort field orders by (issue 13). */
+/** What each product sort field orders by. */
 const productSortColumns = {
   name: products.name,
   code: products.code,
@@ -58,7 +58,7 @@ export class ProductsRepository {
   }
 
   /**
-   * Active or removed products, newest first or by `sort` (issue 13); `search` matches name, code,
+   * Active or removed products, newest first or by `sort`; `search` matches name, code,
    * description or category name case-insensitively. The total counts up to SEARCH_COUNT_CAP with
    * a search, else COUNT_CAP (`capped` when more match).
    */

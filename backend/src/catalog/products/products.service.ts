@@ -19,7 +19,7 @@ import type {
 } from './dto/product.dto';
 import { ProductsRepository, type ProductValues, type ProductWithCategory } from './products.repository';
 
-/** Maps a product row to its API view (spec 3 Product); the buffer quantity becomes a number. */
+/** Maps a product row to its API view; the buffer quantity becomes a number. */
 export function toProductView(p: ProductWithCategory): ProductView {
   return {
     _id: p.id,
@@ -49,7 +49,7 @@ interface ProductFields {
 }
 
 /**
- * Product rules (issue 3, spec 7 Products): the category must exist and be active; code unique
+ * Product rules: the category must exist and be active; code unique
  * among active products (409); specification names and units must be the category's; the
  * buffer unit must be one of the chosen units (400). Removal is soft. So that every open list
  * stays postable (StockUseService), a product on a list not yet finished cannot be removed and

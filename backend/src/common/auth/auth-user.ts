@@ -11,7 +11,7 @@ export interface AuthUser {
   /** Set for users tied to one warehouse: they read and change only its stock and lists. */
   warehouseId: string | null;
   /**
-   * How the user's dates are shown in PDFs and exports (issue 18), read with the user on every
+   * How the user's dates are shown in PDFs and exports, read with the user on every
    * request; Gregorian when absent.
    */
   calendar?: Calendar;

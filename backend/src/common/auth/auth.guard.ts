@@ -28,7 +28,7 @@ export class AuthRolesGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T, info: unknown): T {
-    // A failed user look-up (database down) is no reason to sign out: the error filter answers 503 (issue 12, point 8).
+    // A failed user look-up (database down) is no reason to sign out: the error filter answers 503.
     if (err && !(err instanceof UnauthorizedException)) throw err;
     if (err || !user) {
       const reason =

@@ -18,7 +18,7 @@ const fromBareHeader = (req: IncomingMessage): string | null => {
 /**
  * Verifies the token (HS256 only, `exp` required: issue 12, point 7) and loads the user. Removed
  * users' tokens stop working, and so does every token issued before the user's session version
- * was raised by a password change or reset, a removal or a reactivation (issue 12, point 6).
+ * was raised by a password change or reset, a removal or a reactivation.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -38,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: Partial<TokenClaims> & { exp?: unknown; purpose?: unknown }): Promise<AuthUser> {
     // jsonwebtoken checks `exp` only when present; a token that never expires is refused here, and so
-    // is an event-stream ticket (issue 17), which opens GET /api/events and nothing else
+    // is an event-stream ticket, which opens GET /api/events and nothing else
     if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || payload.purpose !== undefined) {
       throw new UnauthorizedException('Please sign in: missing or invalid token');
     }

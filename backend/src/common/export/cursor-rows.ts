@@ -14,7 +14,7 @@ export type RowValues = unknown[];
  * per column). Execute streams a batch's rows as the server makes them, so the server makes a
  * batch while the export writes one out; `FETCH` gathered each batch whole on the server before
  * sending its first row, and the export waited for that on every batch (a third of a CSV
- * export's time, issue 13). The next batch is asked for once `between()` resolves; when it
+ * export's time). The next batch is asked for once `between()` resolves; when it
  * rejects, the query fails with its error. A pg Query reading pages of rows (`rows`), with the
  * cursor's portal described and executed instead of a statement parsed and bound.
  */

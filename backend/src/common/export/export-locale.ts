@@ -27,7 +27,7 @@ function ethiopianCell(value: Date | IsoDateTime, numFmt: string | undefined): s
 }
 
 /**
- * The columns of an export for its reader (issue 18): headers in the request's language
+ * The columns of an export for its reader: headers in the request's language
  * ({@link exportHeader}); with the Ethiopian calendar, date cells become text in that calendar
  * (Excel has no Ethiopian date format) and the column is formatted as text. With English and the
  * Gregorian calendar the columns are returned unchanged.

@@ -8,7 +8,7 @@ import { localizeColumns } from './export-locale';
 import { CsvFile, pagesSource, XlsxFile, type RowSource } from './export-files';
 import type { IsoDateTime } from './iso-date-time';
 
-/** The file formats of the list exports (issue 13). */
+/** The file formats of the list exports. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -23,7 +23,7 @@ type Ctor<T = object> = abstract new (...args: any[]) => T;
 
 /**
  * A DTO class (extending `Base`, e.g. a list's query DTO with its filters and sort) with the
- * required `format=csv|xlsx` of the export routes (issue 13); anything else answers 400 naming
+ * required `format=csv|xlsx` of the export routes; anything else answers 400 naming
  * `format`. The base's `page` and `limit` are accepted and ignored: an export holds every row.
  */
 export function Exportable<B extends Ctor = Ctor>(Base?: B) {
@@ -42,7 +42,7 @@ export class ExportFormatDto extends Exportable() {}
 
 /**
  * Swagger of an export route: the file types it produces, the summary (what it exports, with
- * which filters), the Accept-Language header (issue 18) and the 400 on a bad `format`.
+ * which filters), the Accept-Language header and the 400 on a bad `format`.
  */
 export function ApiExport(summary: string): MethodDecorator {
   return applyDecorators(
@@ -94,7 +94,7 @@ export async function* wholeList<T>(read: () => Promise<T[]>): AsyncGenerator<T[
 const logger = new Logger('Export');
 
 /**
- * Streams a list export into the Node response of `reply` (issue 13): `Content-Disposition: attachment;
+ * Streams a list export into the Node response of `reply`: `Content-Disposition: attachment;
  * filename="<list>_YYYY-MM-DD.<format>"`, a header row of the columns' labels, then a row per
  * record, every text cell through safeCellText. CSV is UTF-8 with a BOM (Excel then reads
  * Ethiopic text right), RFC 4180 with `\n` line ends; xlsx through exceljs's streaming
@@ -102,7 +102,7 @@ const logger = new Logger('Export');
  * {@link RowSource}; either way the next batch is read only once the client has taken the file
  * so far (backpressure), so memory holds about one batch whatever the size of the list.
  *
- * Issue 18: the request's `Accept-Language: am` gives Amharic headers with the English ones
+ * The request's `Accept-Language: am` gives Amharic headers with the English ones
  * beneath, and the signed-in user's Ethiopian calendar gives date cells in that calendar (as
  * text); see localizeColumns. Text, Amharic included, is kept as it is.
  *

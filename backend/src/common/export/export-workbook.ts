@@ -62,7 +62,7 @@ export async function workbookDrained(stream: Writable, backlog: () => number, m
 }
 
 /**
- * A list export as .xlsx (issue 13), written with exceljs's streaming WorkbookWriter straight
+ * A list export as .xlsx, written with exceljs's streaming WorkbookWriter straight
  * into `stream`: one sheet named after the list, a bold, frozen, filterable header row of the
  * columns' labels, rows committed as they come, an optional bold totals row last. Text cells go
  * through safeCellText and text columns are formatted as Text, so no cell is ever a formula.
@@ -104,7 +104,7 @@ export class ExportWorkbook<T> {
     this.sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     const header = this.sheet.getRow(1);
     header.font = { bold: true };
-    // two-line headers (Amharic over English, issue 18) show both lines
+    // two-line headers (Amharic over English) show both lines
     if (columns.some((c) => c.header.includes('\n'))) header.alignment = { wrapText: true, vertical: 'top' };
     header.commit();
     const { styles } = this.workbook as unknown as StylesInternals;

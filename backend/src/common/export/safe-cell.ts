@@ -1,5 +1,5 @@
 /**
- * Spreadsheet formula injection (issue 12, point 22; OWASP "CSV Injection"): a text that starts
+ * Spreadsheet formula injection (OWASP "CSV Injection"): a text that starts
  * with `=`, `+`, `-`, `@`, a tab or a carriage return is taken for a formula by spreadsheet
  * programs once it is typed back, pasted or saved as CSV. Every export (xlsx and CSV) writes each
  * text value through {@link safeCellText}; numbers and dates are written as numbers and dates.

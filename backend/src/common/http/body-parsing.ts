@@ -118,7 +118,7 @@ export class BodyGuard implements CanActivate {
 }
 
 /**
- * Body reading of every API process and test app (issue 12, points 11 and 12): JSON up to
+ * Body reading of every API process and test app: JSON up to
  * {@link BODY_LIMIT}, any top-level JSON value parsed then refused unless it is an object, and
  * every failure raised by {@link BodyGuard} as 400 (malformed, unsafe), 413 (too large) or 415
  * (media type, charset, content encoding). Replaces Fastify's own readers (create the app with

@@ -28,7 +28,7 @@ export const RATE = { places: 3, min: 0, max: 100 } as const;
 
 /**
  * Why `value` breaks `rule`, or undefined when it is a valid decimal: a JSON number (never a
- * string, boolean or null: no coercion, issue 12 point 13) whose shortest form is plain decimal
+ * string, boolean or null: no coercion) whose shortest form is plain decimal
  * notation (`1e-9` is refused: point 12) with at most `places` decimals, within [min, max].
  */
 export function decimalProblem(value: unknown, rule: DecimalRule): string | undefined {
@@ -43,7 +43,7 @@ export function decimalProblem(value: unknown, rule: DecimalRule): string | unde
 }
 
 /**
- * The one decorator of every decimal field (issue 12, point 12): purchasedPrice, depreciationRate,
+ * The one decorator of every decimal field: purchasedPrice, depreciationRate,
  * unitPrice, quantity values, buffer quantity. One message per failure, e.g. "purchasedPrice must
  * be a number in plain decimal notation with at most 2 decimals" or "value must be greater than 0".
  */

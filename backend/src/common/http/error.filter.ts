@@ -36,7 +36,7 @@ interface PgError {
   constraint?: string;
 }
 
-/** Seconds a client should wait before retrying a 503 (the `Retry-After` header; issue 12, point 8). */
+/** Seconds a client should wait before retrying a 503 (the `Retry-After` header). */
 export const RETRY_AFTER_SECONDS = 5;
 /** The message of a 503 while the database cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'The server is temporarily unavailable, please try again shortly';
@@ -60,7 +60,7 @@ function pgError(err: unknown): PgError | undefined {
 /**
  * Shapes every error as {@link ErrorBody}; database constraint errors are mapped in one place.
  * A database that cannot be reached, or a deadlock/serialization failure that outlived the
- * retries, answers 503; every 503 carries `Retry-After` (issue 12, points 8 and 9). Unexpected
+ * retries, answers 503; every 503 carries `Retry-After`. Unexpected
  * errors are logged without the values they carried (safe-error.ts, point 23). The message and
  * each field's message are written in the request's language (`Accept-Language: am` → Amharic from
  * the catalogue of common/i18n/server-messages.ts; anything else → English).

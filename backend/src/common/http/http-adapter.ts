@@ -5,7 +5,7 @@ import { REQUEST_ID_HEADER, requestId } from '../logging/logging';
 
 /**
  * The HTTP server of every API process and test app: Fastify, trusting the proxies TRUST_PROXY
- * names (else none: any client could pick its address; issue 12, point 2), each request's id from
+ * names (else none: any client could pick its address), each request's id from
  * {@link requestId}, answered in X-Request-Id (and logged by pino-http, which takes it from the
  * Node request). Fastify's own logger stays off: nestjs-pino writes the request lines (logging.ts).
  */

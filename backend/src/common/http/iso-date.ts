@@ -10,7 +10,7 @@ const MESSAGE = 'must be an ISO date (YYYY-MM-DD) from 1970-01-01 to today';
 
 /**
  * The instant an ISO date string names, or undefined when `value` is not one: a string (never a
- * number or boolean: no coercion, issue 12 point 13) in {@link ISO_DATE} form naming a real
+ * number or boolean: no coercion) in {@link ISO_DATE} form naming a real
  * calendar day (no 2024-02-30).
  */
 export function parseIsoDate(value: unknown): Date | undefined {
@@ -31,7 +31,7 @@ function inPast(date: Date): boolean {
 }
 
 /**
- * The one decorator of purchase dates (issue 12, point 12): optional (absent, not null); an ISO
+ * The one decorator of purchase dates: optional (absent, not null); an ISO
  * date string from 1970-01-01 to today, turned into a Date. Anything else, `null`, `true`,
  * `12345`, `"0"`, `"99999-01-01"` or tomorrow, answers 400 "<field> must be an ISO date
  * (YYYY-MM-DD) from 1970-01-01 to today".
@@ -57,7 +57,7 @@ export function PastIsoDateField(): PropertyDecorator {
 /**
  * A day filter (transactions, stats): an ISO date string as {@link parseIsoDate} reads it, from
  * 1970-01-01, kept as the string. Refuses what `new Date` cannot read (`2024-W01`, `2024-02-30`)
- * rather than failing later (issue 12, point 12). `options` as class-validator's (`each`, `message`).
+ * rather than failing later. `options` as class-validator's (`each`, `message`).
  */
 export function IsoDateString(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

@@ -48,7 +48,7 @@ export function NotBeforeFrom(): PropertyDecorator {
   });
 }
 
-/** The filters of a list page after validation (issue 13). */
+/** The filters of a list page after validation. */
 export interface ListFilters<S extends string = string> {
   search?: string;
   status?: S[];
@@ -58,7 +58,7 @@ export interface ListFilters<S extends string = string> {
 }
 
 /**
- * The query of GET /api/incomingLists/all and /api/outgoingLists/all and their exports (issue 13):
+ * The query of GET /api/incomingLists/all and /api/outgoingLists/all and their exports:
  * `page` (default 1) and `limit` (default 10, at most 100); `search`, a case-insensitive part of
  * the texts `searched` names; `status`, one or several of `statuses` (`status=a&status=b` or
  * `status=a,b`); `warehouse` (an id; users tied to a warehouse get theirs, 403 for another);

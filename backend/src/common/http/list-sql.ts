@@ -1,5 +1,5 @@
 /**
- * SQL pieces shared by the incoming and outgoing list pages (issue 13): the search pattern, the
+ * SQL pieces shared by the incoming and outgoing list pages: the search pattern, the
  * created-day range and the correlated subqueries that put people and the latest remark on a row.
  * The subqueries sit in the SELECT list, so PostgreSQL evaluates them for the rows of the page
  * only (after the sort and LIMIT), never for every matching list. Searches are ILIKE '%x%' over
@@ -25,7 +25,7 @@ export const SEARCH_TEXT_SEPARATOR = '\x1f';
 /**
  * Rows one of whose `fields` matches the LIKE `pattern` (from {@link containsPattern}),
  * case-insensitively, read from `searchText`: a stored lower-case column holding those fields joined
- * by {@link SEARCH_TEXT_SEPARATOR}, with a trigram index (issue 13, migration 0025:
+ * by {@link SEARCH_TEXT_SEPARATOR}, with a trigram index (migration 0025:
  * `products.search_text`, `customers.search_text`). LIKE on the lower-cased pattern, because ILIKE
  * folds the case of every text a scan reads. A pattern holding the separator is matched field by
  * field, so it still cannot match across two fields.
@@ -47,7 +47,7 @@ export function phonePatterns(term: string): string[] {
 }
 
 /**
- * The filters of a list page (issue 13): statuses, warehouse, created days `from`..`to` (UTC, both
+ * The filters of a list page: statuses, warehouse, created days `from`..`to` (UTC, both
  * included), the search text and the sort over the list's fields `F`.
  */
 export interface ListFilter<F extends string> {
@@ -91,7 +91,7 @@ export function personJson(idColumn: PgColumn): SQL<PersonJson | null> {
  * ({@link inIdList}). With `= any(array(subquery))` the planner did not know how many ids there
  * were, guessed thousands of lists for a search's creators and counted the outgoing lists by
  * scanning all 50,000, 100-170 ms; with constants it reads them through a BitmapOr, 4-12 ms
- * (issue 13).
+ *.
  */
 export async function idsMatching<K extends string>(db: DbOrTx, subqueries: Record<K, SQL>): Promise<Record<K, string[]>> {
   const columns = sql.join(

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { toInteger } from './transforms';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `?page&limit`: page is 1-based (default 1); limit defaults to 10, at most 100 (spec 9). */
+/** `?page&limit`: page is 1-based (default 1); limit defaults to 10, at most 100. */
 export class PageQueryDto {
   /** 1-based page number. */
   @IsOptional()
@@ -53,7 +53,7 @@ export class OptionalPageDto {
 
 /**
  * The `page`/`limit` of a route that takes them from the body or the query string: the body's
- * win, each field on its own (ledger searches, the valuation report; issue 13); a field neither
+ * win, each field on its own (ledger searches, the valuation report); a field neither
  * sent stays undefined.
  */
 export function pageOf(query: OptionalPageDto, body: OptionalPageDto): OptionalPageDto {

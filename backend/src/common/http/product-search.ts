@@ -4,7 +4,7 @@ import { containsPattern, searchTextMatches } from './list-sql';
 
 /**
  * Products whose name, code or description contains `term`, case-insensitively (spec 2 product and
- * inventory searches; issue 13): the stored `products.search_text` (migration 0025; not in the
+ * inventory searches): the stored `products.search_text` (migration 0025; not in the
  * Drizzle schema, so no product row read carries it), read from its trigram index or, when many
  * products match, scanned at ~0.25 µs a product (an ILIKE over the three fields joined on the fly
  * took ~1 µs). See {@link searchTextMatches}.

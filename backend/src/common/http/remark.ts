@@ -4,7 +4,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 const REMARK_KEYS = new Set(['content', 'remark_by']);
 
 /**
- * A remark as the original client sends it (spec 7): a string or `{content, remark_by?}`. Only
+ * A remark as the original client sends it: a string or `{content, remark_by?}`. Only
  * the trimmed text is kept; `remark_by` is ignored because the author is always the signed-in
  * user. Other shapes and other keys are left as they are, so the string check rejects them.
  */

@@ -8,7 +8,7 @@ const API_PATH = /^\/api(\/|\?|$)/;
  * The headers of every answer: helmet's (a Content Security Policy that allows the admin UI's
  * inline styles and data:/blob: images), and `Cache-Control: no-store` on every /api answer, as
  * API answers are per user and change with every posting: no browser or proxy may keep them
- * (issue 12, point 24).
+ *.
  */
 export async function configureResponseHeaders(app: NestFastifyApplication): Promise<void> {
   await app.register(helmet, {

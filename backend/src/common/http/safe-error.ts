@@ -1,5 +1,5 @@
 /**
- * What of an unexpected error may be logged (issue 12, point 23): its class, code and message
+ * What of an unexpected error may be logged: its class, code and message
  * and the stack frames, never the values it carried. Drizzle's "Failed query" message ends with
  * the query's parameters (password hashes, emails, phones); PostgreSQL's `detail` repeats row
  * values. Both stay out of the logs.

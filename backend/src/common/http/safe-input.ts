@@ -11,7 +11,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * The first part of a parsed input (body, query or params) that no field may carry, or undefined
- * (issue 12, points 12 and 14): nesting deeper than {@link MAX_DEPTH}, a `__proto__` or
+ *: nesting deeper than {@link MAX_DEPTH}, a `__proto__` or
  * `constructor` key at any level, a string holding a NUL character or a lone UTF-16 surrogate
  * (PostgreSQL refuses both). `field` is the dotted path (`quantity.0.name`), as in validation
  * errors. Walks with an explicit stack, so any depth is safe to inspect.

@@ -3,7 +3,7 @@ import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-or
 import { IsIn, IsOptional } from 'class-validator';
 
 /**
- * Sorting of list routes (issue 13): `sort=<field>&order=asc|desc` over a documented set of
+ * Sorting of list routes: `sort=<field>&order=asc|desc` over a documented set of
  * fields per list, with the row id as a stable tie-breaker so pages never overlap or skip.
  *
  * How to use it:

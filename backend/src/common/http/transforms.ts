@@ -9,6 +9,6 @@ export const trimAll = ({ value }: { value: unknown }): unknown =>
 
 /**
  * A whole number written in digits (a query string's `"2"`) becomes a number; anything else
- * (`true`, `"2.5"`, `""`) is left as sent for `@IsInt` to refuse: no coercion (issue 12, point 13).
+ * (`true`, `"2.5"`, `""`) is left as sent for `@IsInt` to refuse: no coercion.
  */
 export const toInteger = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value);

@@ -14,7 +14,7 @@ const isMissing = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * The one message of a field (issue 12, point 14): the first rule the DTO lists (top-down) that
+ * The one message of a field: the first rule the DTO lists (top-down) that
  * the value breaks; for a missing or blank value, the first such "required" rule (isNotEmpty,
  * arrayNotEmpty...) when the DTO has one. Decorators run bottom-up, so class-validator records a
  * property's failures in reverse order of the source: the last one recorded is the topmost.

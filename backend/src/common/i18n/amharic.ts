@@ -1,5 +1,5 @@
 /**
- * Amharic labels of the PDFs and exports (issue 18), keyed by their English label. A label
+ * Amharic labels of the PDFs and exports, keyed by their English label. A label
  * without an entry stays English. Printed as the Amharic label with the English one beneath.
  */
 const AMHARIC: Readonly<Record<string, string>> = {
@@ -121,5 +121,5 @@ const AMHARIC: Readonly<Record<string, string>> = {
   'Committed At': 'የተፈጸመበት',
 };
 
-/** The Amharic label of an English one, or undefined when there is none (issue 18). */
+/** The Amharic label of an English one, or undefined when there is none. */
 export const amharic = (english: string): string | undefined => AMHARIC[english];

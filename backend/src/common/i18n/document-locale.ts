@@ -5,7 +5,7 @@ import { DEFAULT_CALENDAR, documentLanguage, formatCalendarDay, type Calendar, t
 import type { AuthUser } from '../auth/auth-user';
 
 /**
- * How a PDF or an export is written for its reader (issue 18): the language of its labels, from
+ * How a PDF or an export is written for its reader: the language of its labels, from
  * the request's `Accept-Language` (`am` → Amharic labels with the English ones beneath, anything
  * else → English as before), and the calendar of its dates, the signed-in user's setting.
  */
@@ -23,10 +23,10 @@ export function localeOf(req: { headers: IncomingHttpHeaders }): DocumentLocale 
   return { language: documentLanguage(req.headers['accept-language']), calendar: user?.calendar ?? DEFAULT_CALENDAR };
 }
 
-/** Route parameter: the request's {@link DocumentLocale} (issue 18). */
+/** Route parameter: the request's {@link DocumentLocale}. */
 export const Locale = createParamDecorator((_: unknown, ctx: ExecutionContext): DocumentLocale => localeOf(ctx.switchToHttp().getRequest()));
 
-/** Swagger of a route that reads `Accept-Language` for its labels (PDFs and exports, issue 18). */
+/** Swagger of a route that reads `Accept-Language` for its labels (PDFs and exports). */
 export const ApiDocumentLanguage = (): MethodDecorator =>
   ApiHeader({
     name: 'Accept-Language',

@@ -8,7 +8,7 @@ import { ledgerCount } from '../../inventory/testing';
 import { IdempotencyRepository } from './idempotency.repository';
 import { addLine, advance, createList, insertCustomer, ledgerRowsOf, levelsOf, step, stockProduct } from '../../outgoing/testing';
 
-/** Stock-moving POSTs honour Idempotency-Key (issue 12, point 15), on PGlite and PostgreSQL. */
+/** Stock-moving POSTs honour Idempotency-Key, on PGlite and PostgreSQL. */
 describe('Idempotency-Key on stock-moving POSTs', () => {
   let t: TestApp;
   let fx: IncomingFixture;

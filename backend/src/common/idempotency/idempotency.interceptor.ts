@@ -30,7 +30,7 @@ const VALID_KEY = /^[\x20-\x7e]{1,255}$/;
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * Makes a stock-moving POST safe to retry (issue 12, point 15). With an `Idempotency-Key`
+ * Makes a stock-moving POST safe to retry. With an `Idempotency-Key`
  * header (1-255 printable ASCII characters, else 400), the first request reserves the key for
  * its user (a row with status 0) before the handler runs and stores the answer after it; a
  * repeat with the same key, route and body gets that answer again (same status and body, header

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { idempotencyKeys } from '../../database/schema';
 
-/** A request claiming an `Idempotency-Key` (issue 12, point 15). */
+/** A request claiming an `Idempotency-Key`. */
 export interface KeyClaim {
   userId: string;
   key: string;

@@ -3,7 +3,7 @@ import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { IDEMPOTENCY_HEADER, IdempotencyInterceptor, KEY_TTL_HOURS } from './idempotency.interceptor';
 
 /**
- * Marks a stock-moving POST as retry-safe with an `Idempotency-Key` header (issue 12, point 15;
+ * Marks a stock-moving POST as retry-safe with an `Idempotency-Key` header (
  * see {@link IdempotencyInterceptor}) and documents the header (its 409 in
  * the header's description, so the route's own 409 text stays) and the 422 in OpenAPI.
  * Guards run before interceptors, so the key always belongs to the signed-in user.

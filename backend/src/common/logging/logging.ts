@@ -23,7 +23,7 @@ export function requestId(req: IncomingMessage): string {
 const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0];
 
 /**
- * nestjs-pino options (issue 12, point 23): one JSON line per /api request with its id, method,
+ * nestjs-pino options: one JSON line per /api request with its id, method,
  * path, status and time, and every log line of the request carrying the id (`req.id`). No
  * headers, query strings or bodies are logged, so no token, cookie, password, email or phone;
  * errors are logged by the error filter without their parameters (safe-error.ts).

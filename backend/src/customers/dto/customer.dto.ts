@@ -25,7 +25,7 @@ const normalisePhone = (v: unknown): unknown => {
   return typeof s === 'string' ? localPhone(s) : s;
 };
 
-/** POST /api/customers/create body (spec 3 Customer; rules of spec 5 Customer, enforced here). */
+/** POST /api/customers/create body (rules of spec 5 Customer, enforced here). */
 export class CreateCustomerDto {
   /** Full name. */
   @Transform(trim)
@@ -61,7 +61,7 @@ export class CreateCustomerDto {
   @MaxLength(254)
   email: string;
 
-  /** Ethiopian TIN, exactly 10 digits, printed on the invoice (issue 18); null, absent or '' for none. */
+  /** Ethiopian TIN, exactly 10 digits, printed on the invoice; null, absent or '' for none. */
   @ApiPropertyOptional({ type: String, nullable: true, pattern: ETHIOPIAN_TIN.source, example: '0012345678', description: 'Ethiopian TIN: 10 digits (issue 18)' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
@@ -77,11 +77,11 @@ export class UpdateCustomerDto extends CreateCustomerDto {
   id?: string;
 }
 
-/** Sort fields of the customer lists (issue 13). */
+/** Sort fields of the customer lists. */
 export const CUSTOMER_SORT_FIELDS = ['name', 'company', 'email', 'address', 'createdAt', 'updatedAt'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
-/** GET /api/customers/all query: paging, `search` over name, email, phone and company, and `sort`/`order` (issue 13). */
+/** GET /api/customers/all query: paging, `search` over name, email, phone and company, and `sort`/`order`. */
 export class CustomerListQueryDto extends Sortable(CUSTOMER_SORT_FIELDS, PageQueryDto) {
   @IsOptional()
   @IsString()
@@ -89,7 +89,7 @@ export class CustomerListQueryDto extends Sortable(CUSTOMER_SORT_FIELDS, PageQue
   search?: string;
 }
 
-/** A customer as the API returns it (spec 3 Customer). */
+/** A customer as the API returns it. */
 export interface CustomerView {
   _id: string;
   name: string;
@@ -99,9 +99,9 @@ export interface CustomerView {
   email: string;
   /** The company's own customer code (issue 16 imports), null when none. */
   code: string | null;
-  /** Ethiopian TIN (10 digits), null when none (issue 18). */
+  /** Ethiopian TIN (10 digits), null when none. */
   tin: string | null;
-  /** True for an imported customer without phone or email (issue 16): the form asks for them. */
+  /** True for an imported customer without phone or email: the form asks for them. */
   incomplete: boolean;
   removed: boolean;
   createdAt: string;

@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination.dto';
 
 /**
- * POST /api/imports form fields besides `file` (issue 16). `mapping` and `options` are JSON text:
+ * POST /api/imports form fields besides `file`. `mapping` and `options` are JSON text:
  * mapping `{target_field: "Source column"}`; options `{skip_invalid?, create_missing?, category?}`.
  */
 export class UploadImportDto {

@@ -6,7 +6,7 @@ import { categoriesByName } from './lookups';
 import { countOf, type ImportContext, type ImportKindHandler, type RowRange, Repeats, RowErrors, rowsOf, someOf, validRows } from './import-kind';
 
 /**
- * Categories (issue 16, warehouseAdmin): name, description, units, specification names. A name
+ * Categories (warehouseAdmin): name, description, units, specification names. A name
  * that exists (any case) updates that category: its description, and units and specification
  * names are added to its own (never taken away, products use them).
  */

@@ -16,7 +16,7 @@ export function phonesText(raw: string): string[] {
   });
 }
 
-/** A TIN as kept: 10 digits (issue 18), spaces removed and a spreadsheet's `.0` dropped (codeText). */
+/** A TIN as kept: 10 digits, spaces removed and a spreadsheet's `.0` dropped (codeText). */
 export function tinText(raw: string): string {
   const s = codeText(raw).replace(/\s+/g, '');
   if (!ETHIOPIAN_TIN.test(s)) throw new CellError(`${ETHIOPIAN_TIN_MESSAGE}, got "${s.slice(0, 30)}"`);
@@ -24,8 +24,8 @@ export function tinText(raw: string): string {
 }
 
 /**
- * Customers (issue 16, admin and sales): name, company, address, phones, email, the company's
- * own code and the TIN (issue 18). A code that exists updates that customer; otherwise the customer is created. Phone and
+ * Customers (admin and sales): name, company, address, phones, email, the company's
+ * own code and the TIN. A code that exists updates that customer; otherwise the customer is created. Phone and
  * email may be missing: the customer is then incomplete (the list flags it and the form asks).
  */
 export const customersKind: ImportKindHandler = {

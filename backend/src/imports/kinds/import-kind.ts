@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ImportKind, ImportOptions } from '@inventory/common';
 import type { DbOrTx, Tx } from '../../database/database';
 
-/** Upload options (issue 16), shared with the admin UI. */
+/** Upload options, shared with the admin UI. */
 export type { ImportOptions } from '@inventory/common';
 
 /** One row's problem as the preview lists it: the file's column and the message. */

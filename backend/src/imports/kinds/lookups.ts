@@ -12,7 +12,7 @@ export interface KnownProduct {
 }
 
 /**
- * The active products by code (issue 16): exact first, else case-insensitively when exactly one
+ * The active products by code: exact first, else case-insensitively when exactly one
  * product's code matches that way. Codes of the file that differ only by case are collected, so the
  * preview can report them (they are then kept apart: matched and created case-sensitively).
  */
@@ -47,7 +47,7 @@ export class ProductCodes {
   }
 }
 
-/** The notice of codes differing only by case (issue 16: the UCI file has 112 such pairs). */
+/** The notice of codes differing only by case (the UCI file has 112 such pairs). */
 export function casePairNotice(pairs: string[]): string[] {
   if (!pairs.length) return [];
   const shown = pairs.slice(0, 20).join(', ');

@@ -7,7 +7,7 @@ import { removedProduct } from './products.kind';
 import { type ImportContext, type ImportKindHandler, type RowRange, RowErrors } from './import-kind';
 
 /**
- * Opening stock (issue 16, the warehouseAdmin of the warehouse): product code, unit, quantity,
+ * Opening stock (the warehouseAdmin of the warehouse): product code, unit, quantity,
  * purchase price, depreciation rate and purchase date per row, received into the import's
  * warehouse through the stock ledger (source `import`, the import as reference), dated at the
  * import. Revert reverses the receipts while their stock is still available.

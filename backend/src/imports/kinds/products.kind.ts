@@ -6,7 +6,7 @@ import { casePairNotice, categoriesByName, ProductCodes } from './lookups';
 import { countOf, type ImportContext, type ImportKindHandler, type RowRange, Repeats, RowErrors, rowsOf, someOf, validRows } from './import-kind';
 
 /**
- * Products (issue 16, warehouseAdmin): code, name, description, category, units, specifications
+ * Products (warehouseAdmin): code, name, description, category, units, specifications
  * (`Name: value; ...`), buffer stock unit and quantity. A code that exists updates that product
  * (its category cannot change here; its units are added to, never taken away); otherwise the
  * product is created. A missing category is an error, or is created (with the units its rows

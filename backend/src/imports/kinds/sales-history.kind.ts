@@ -7,7 +7,7 @@ import { removeCreatedCategories, revertCreatedProducts } from './products.kind'
 import { casePairNotice, ProductCodes } from './lookups';
 import { type ImportContext, type ImportKindHandler, type RowRange, RowErrors, rowsOf, someOf } from './import-kind';
 
-/** The customer of history lines that name none (issue 16). */
+/** The customer of history lines that name none. */
 export const WALK_IN_CUSTOMER = 'Walk-in customer';
 /** The category of products history creates when `options.category` is not given. */
 export const IMPORTED_CATEGORY = 'Imported';
@@ -15,7 +15,7 @@ export const IMPORTED_CATEGORY = 'Imported';
 const DEFAULT_UNIT = 'pcs';
 
 /**
- * Sales history (issue 16, admin and finance): invoice, date, customer (code or name), product
+ * Sales history (admin and finance): invoice, date, customer (code or name), product
  * code and name, quantity (negative: a customer return), unit and unit price, recorded in the
  * ledger at its own dates for the import's warehouse without changing today's levels. With
  * `create_missing`, unknown products (in `options.category`, "Imported" by default) and customers

@@ -22,7 +22,7 @@ class LineQuantityDto {
 
   /**
    * Yearly depreciation rate in percent (0-100, 3 decimals), written to the inventory record at
-   * approval (issue 12, point 18). Absent keeps the line's rate, null clears it.
+   * approval. Absent keeps the line's rate, null clears it.
    */
   @DecimalField({ ...RATE, optional: true, nullable: true })
   depreciationRate?: number | null;

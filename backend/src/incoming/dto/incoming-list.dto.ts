@@ -6,7 +6,7 @@ import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 import { ListQuery } from '../../common/http/list-query.dto';
 
-/** POST /api/incomingLists/create body (spec 7): starts a draft list. */
+/** POST /api/incomingLists/create body: starts a draft list. */
 export class CreateIncomingListDto {
   /** The receiving warehouse; a warehouseAdmin may only name its own. */
   @IsUUID('all', { message: 'warehouse must be a valid id' })
@@ -35,7 +35,7 @@ export class IncomingStepDto {
 }
 
 /**
- * Body of return and cancel (issue 14): the list and the reason, required (400 naming `remark`
+ * Body of return and cancel: the list and the reason, required (400 naming `remark`
  * when missing or blank); it is also stored as a remark of the list.
  */
 export class IncomingCorrectionDto {
@@ -47,12 +47,12 @@ export class IncomingCorrectionDto {
   remark: string;
 }
 
-/** Sort fields of the incoming lists (issue 13): `warehouse` is the warehouse's name. */
+/** Sort fields of the incoming lists: `warehouse` is the warehouse's name. */
 export const INCOMING_SORT_FIELDS = ['grn', 'status', 'warehouse', 'createdAt', 'updatedAt'] as const;
 export type IncomingSortField = (typeof INCOMING_SORT_FIELDS)[number];
 
 /**
- * GET /api/incomingLists/all and /export query (issue 13): paging, `search` over the GRN and the
+ * GET /api/incomingLists/all and /export query: paging, `search` over the GRN and the
  * creator's name, `status` (one or several), `warehouse`, `from`/`to` and `sort`/`order`.
  */
 export class IncomingListQueryDto extends ListQuery(INCOMING_STATUSES, INCOMING_SORT_FIELDS, 'GRN, creator name') {}
@@ -64,14 +64,14 @@ export interface PersonRef {
   last_name: string;
 }
 
-/** One line of an incoming list (spec 3, Inventory list item). */
+/** One line of an incoming list (Inventory list item). */
 export interface IncomingLineView {
   _id: string;
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
   quantity: { name: string; value: number }[];
   /** ETB per unit; absent when the line has none. */
   purchasedPrice?: number;
-  /** Percent per year; absent when the line has none (issue 12, point 18). */
+  /** Percent per year; absent when the line has none. */
   depreciationRate?: number;
 }
 
@@ -82,14 +82,14 @@ export interface RemarkView {
   createdAt: string;
 }
 
-/** Who sent a list back to draft, when and why (issue 14). */
+/** Who sent a list back to draft, when and why. */
 export interface ReturnedView {
   by: PersonRef;
   at: string;
   reason: string;
 }
 
-/** The header of an incoming list: everything but its lines and remarks (spec 3, Incoming list; issue 5). */
+/** The header of an incoming list: everything but its lines and remarks (Incoming list). */
 export interface IncomingListHeader {
   _id: string;
   grn: string;
@@ -102,7 +102,7 @@ export interface IncomingListHeader {
   confirmed_at: string | null;
   approved_by: PersonRef | null;
   approved_at: string | null;
-  /** The last return to draft (issue 14), until the list is submitted again; null otherwise. */
+  /** The last return to draft, until the list is submitted again; null otherwise. */
   returned: ReturnedView | null;
   cancelled_by: PersonRef | null;
   cancelled_at: string | null;
@@ -116,7 +116,7 @@ export interface IncomingListView extends IncomingListHeader {
   inventory_list: IncomingLineView[];
 }
 
-/** A row of GET /api/incomingLists/all (issue 13): the header, the newest remark and the number of lines; no lines. */
+/** A row of GET /api/incomingLists/all: the header, the newest remark and the number of lines; no lines. */
 export interface IncomingListSummary extends IncomingListHeader {
   latest_remark: RemarkView | null;
   line_count: number;
@@ -129,7 +129,7 @@ export interface RemovedLine {
 }
 
 /**
- * `data` of product/add, product/update and product/remove (issue 13): the list's row as in
+ * `data` of product/add, product/update and product/remove: the list's row as in
  * GET /all, and the changed line as in one/:id (for remove, its `_id` and `removed: true`).
  */
 export interface IncomingLineEdit {

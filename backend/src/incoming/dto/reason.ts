@@ -14,7 +14,7 @@ const reasonText = ({ value }: { value: unknown }): unknown => {
 };
 
 /**
- * The required `remark` of a return or cancel (issue 14): the same shapes as a step's remark
+ * The required `remark` of a return or cancel: the same shapes as a step's remark
  * (string or `{content}`, trimmed, at most 2,000 characters), but missing or blank answers 400
  * "remark is required: give the reason".
  */

@@ -6,7 +6,7 @@ import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
 /**
- * Sort fields of the inventory and low-stock lists (issue 13): product name and code, category and
+ * Sort fields of the inventory and low-stock lists: product name and code, category and
  * warehouse names, `available` (on hand - reserved in the product's buffer unit), the purchase
  * fields and the record's timestamps.
  */
@@ -24,9 +24,9 @@ export const INVENTORY_SORT_FIELDS = [
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
 /**
- * Inventory filters (spec 7: POST api/inventory/search, body or query parameters):
+ * Inventory filters (POST api/inventory/search, body or query parameters):
  * `query` or `productQuery` match product name, code or description; page (1-based, default 1)
- * and limit (default 10, at most 100); `sort`/`order` (issue 13, {@link INVENTORY_SORT_FIELDS}).
+ * and limit (default 10, at most 100); `sort`/`order` ({@link INVENTORY_SORT_FIELDS}).
  * No class defaults, so body fields can override query ones.
  */
 export class InventorySearchDto extends Sortable(INVENTORY_SORT_FIELDS, OptionalPageDto) {
@@ -63,7 +63,7 @@ export interface QuantityView {
   value: number;
 }
 
-/** One inventory record as the API lists it (spec 3, Inventory list item + Inventory record). */
+/** One inventory record as the API lists it (Inventory list item + Inventory record). */
 export interface InventoryItemView {
   _id: string;
   product: {
@@ -85,13 +85,13 @@ export interface InventoryItemView {
   quantities_hidden: boolean;
   /** On hand per unit (the spec's name; `on_hand` is the same). */
   quantity: QuantityView[];
-  /** On hand per unit, from stock_levels (issue 13). */
+  /** On hand per unit, from stock_levels. */
   on_hand: QuantityView[];
   /** Reserved per unit by approved outgoing lists not yet delivered. */
   reserved: QuantityView[];
   /** on hand - reserved per unit. */
   available: QuantityView[];
-  /** Dispatched to this record by transfers not yet received, per unit; [] when none (issue 15). */
+  /** Dispatched to this record by transfers not yet received, per unit; [] when none. */
   in_transit: QuantityView[];
   purchasedPrice: number | null;
   depreciationRate: number | null;

@@ -6,7 +6,7 @@ import { PastIsoDateField } from '../../common/http/iso-date';
 import { RemarkField } from '../../common/http/remark';
 import { trim } from '../../common/http/transforms';
 
-/** POST /api/inventory/incoming body: a direct receipt (spec 7 Inventory, issue 4). */
+/** POST /api/inventory/incoming body: a direct receipt. */
 export class ReceiveDto {
   /** Warehouse id; a warehouseAdmin may only use its own (403). */
   @IsUUID('all', { message: 'warehouse must be a valid id' })

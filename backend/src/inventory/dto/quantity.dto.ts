@@ -3,7 +3,7 @@ import { DecimalField } from '../../common/http/decimal';
 import { MAX_QUANTITY } from '../quantity';
 
 /**
- * One quantity entry `{name, value}` (spec 3, Quantity entry): `name` is a unit of the
+ * One quantity entry `{name, value}` (Quantity entry): `name` is a unit of the
  * product, `value` a number > 0 with at most 3 decimals. Reuse it in any DTO that carries
  * a quantity list: `@IsArray() @ArrayNotEmpty() @ValidateNested({each:true}) @Type(() => QuantityEntryDto)`.
  * Unit membership is checked by the service with `assertUnits` (400).
@@ -21,7 +21,7 @@ export class QuantityEntryDto {
 }
 
 /**
- * A quantity that may be 0 (issue 15): what was counted of a unit, or what arrived of it on a
+ * A quantity that may be 0: what was counted of a unit, or what arrived of it on a
  * transfer's receipt; value >= 0 with at most 3 decimals.
  */
 export class NonNegativeQuantityDto {

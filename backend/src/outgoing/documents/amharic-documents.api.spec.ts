@@ -7,7 +7,7 @@ const SETUP_TIMEOUT = 300_000;
 const AMHARIC = { Accept: 'application/pdf', 'Accept-Language': 'am' };
 
 /**
- * Issue 18: the PDFs embed Noto Sans Ethiopic, so Amharic names, addresses and products come out
+ * The PDFs embed Noto Sans Ethiopic, so Amharic names, addresses and products come out
  * intact; `Accept-Language: am` prints Amharic labels with the English ones beneath; dates follow
  * the user's calendar; the invoice prints the customer's TIN.
  */

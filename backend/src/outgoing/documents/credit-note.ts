@@ -59,12 +59,12 @@ function totals(creditCentsTotal: bigint, locale: DocumentLocale): Content {
 }
 
 /**
- * The credit note of one customer return (issue 14), laid out like the invoice: letterhead,
+ * The credit note of one customer return, laid out like the invoice: letterhead,
  * its own number (CN-n), the list's GIN, FS number and customer, the date of the return and its reason, the returned
  * units (a row per returned unit of each line: code, name, returned quantity, that unit's price
  * and the negative total) and the
  * negative total in ETB with the VAT it contains; received back by the warehouseAdmin. Labels
- * and the date follow `locale` (issue 18).
+ * and the date follow `locale`.
  */
 export function creditNote(list: OutgoingListView, ret: CustomerReturnView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const lines = creditRows(ret);

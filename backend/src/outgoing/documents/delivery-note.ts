@@ -5,11 +5,11 @@ import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale'
 import { day, footer, label, letterhead, listDetails, signatures, styles, th, type CompanyInfo } from './document-parts';
 
 /**
- * The delivery note (spec 1): title Delivery Note, date of delivery, company TIN and
+ * The delivery note: title Delivery Note, date of delivery, company TIN and
  * registration, the customer, items (code, name, quantity with units) with the header row
  * repeated on every page, empty bank details and grand total, the three signatures (approved by
- * the overseer: the warehouseAdmin who confirmed delivery, spec 1 and issue 12 point 21) and a
- * 'Page x of y' footer with the provider credit. Labels and the date follow `locale` (issue 18).
+ * the overseer: the warehouseAdmin who confirmed delivery) and a
+ * 'Page x of y' footer with the provider credit. Labels and the date follow `locale`.
  */
 export function deliveryNote(list: OutgoingListView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const rows: TableCell[][] = list.inventory_list.map((line, i) => [

@@ -16,14 +16,14 @@ export interface CompanyInfo {
 }
 
 const name = (p: PersonRef | null) => (p ? `${p.first_name} ${p.last_name}` : '');
-/** The UTC calendar day of an ISO timestamp (now when null) in the locale's calendar: 2026-01-31, or 23/05/2018 AM (issue 18). */
+/** The UTC calendar day of an ISO timestamp (now when null) in the locale's calendar: 2026-01-31, or 23/05/2018 AM. */
 export const day = (iso: string | null, locale: DocumentLocale = ENGLISH) => localDay(locale, iso ?? new Date());
 
 /** Size of an English label printed beneath its Amharic one. */
 const BENEATH = { fontSize: 7, color: '#555555', bold: false, italics: false };
 
 /**
- * A label in the document's language (issue 18): English as before, or for `am` the Amharic
+ * A label in the document's language: English as before, or for `am` the Amharic
  * label with the English one beneath, in small grey type (`props`, e.g. bold or a style, apply
  * to the label; a label without an Amharic entry stays English).
  */
@@ -34,7 +34,7 @@ export function label(locale: DocumentLocale, english: string, props: Omit<Conte
   return { stack: [{ text: am, style, fontSize, bold, italics }, { text: english, ...BENEATH }], ...layout };
 }
 
-/** `Label: value` in the document's language: for `am`, `ቀን: value` with `Date` beneath (issue 18). */
+/** `Label: value` in the document's language: for `am`, `ቀን: value` with `Date` beneath. */
 export function field(locale: DocumentLocale, english: string, value: string): ContentText | ContentStack {
   const am = locale.language === 'am' ? amharic(english) : undefined;
   return am ? { stack: [`${am}: ${value}`, { text: english, ...BENEATH }] } : { text: `${english}: ${value}` };
@@ -63,7 +63,7 @@ export function letterhead(company: CompanyInfo, title: string, locale: Document
 
 /**
  * Date, GIN, FS number and the customer the goods go to (phones as +251 9XX XXX XXX), with the
- * customer's TIN when `withTin` and the customer has one (the invoice, issue 18).
+ * customer's TIN when `withTin` and the customer has one (the invoice).
  */
 export function listDetails(list: OutgoingListView, date: string, locale: DocumentLocale = ENGLISH, withTin = false): Content {
   const c = list.customer;
@@ -86,7 +86,7 @@ export function listDetails(list: OutgoingListView, date: string, locale: Docume
   };
 }
 
-/** A bold header row cell, in the document's language (issue 18). */
+/** A bold header row cell, in the document's language. */
 export const th = (text: string, alignment: 'left' | 'right' = 'left', locale: DocumentLocale = ENGLISH): TableCell => ({
   ...label(locale, text, { bold: true }),
   style: 'th',

@@ -4,7 +4,7 @@ import { formatCents, includedVatCents, lineTotalCents, toCents } from '../money
 import { ENGLISH, type DocumentLocale } from '../../common/i18n/document-locale';
 import { day, footer, label, letterhead, listDetails, signatures, styles, th, type CompanyInfo } from './document-parts';
 
-/** VAT rate included in every price (spec 9). */
+/** VAT rate included in every price. */
 export const VAT_PERCENT = 15n;
 
 /** One priced unit of a line on the invoice: every delivered unit is billed. */
@@ -74,7 +74,7 @@ function totals(grossCents: bigint, locale: DocumentLocale): Content {
  * bank details, prepared/checked/approved by and the grand total in ETB with its VAT.
  * Each delivered unit of a line is a row at its own price, so the total bills every unit; every
  * unit must have a price (the service refuses the invoice before, naming it).
- * Labels and the date follow `locale`; the customer's TIN is printed when it has one (issue 18).
+ * Labels and the date follow `locale`; the customer's TIN is printed when it has one.
  */
 export function invoice(list: OutgoingListView, company: CompanyInfo, locale: DocumentLocale = ENGLISH): TDocumentDefinitions {
   const lines = priced(list.inventory_list);

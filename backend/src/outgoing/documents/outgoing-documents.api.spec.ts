@@ -54,7 +54,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
 
   it('signs the delivery note by the overseer, prints the phone with +251 and the company name once (issue 12, point 21)', async () => {
     const { text } = await read(await fetchPdf(delivered, 'delivery-note'));
-    // approved by the warehouseAdmin who confirmed delivery (spec 1), not the finance approver
+    // approved by the warehouseAdmin who confirmed delivery, not the finance approver
     for (const [label, who] of [['Prepared by', 'Test sales'], ['Checked by', 'Test salesSupervisor'], ['Approved by', 'Test warehouseAdmin']]) {
       expect(text).toContain(`${label}\n${who}\n`);
     }
@@ -113,7 +113,7 @@ describe('Outgoing list documents: delivery note and invoice PDFs', () => {
     await advance(t, tokens, id, ['submit', 'verify', 'approve', 'deliver']);
     for (const doc of ['delivery-note', 'invoice'] as const) {
       const { text, numpages } = await read(await fetchPdf(id, doc));
-      // A4, 9 pt Noto Sans Ethiopic rows (issue 18): the table flows over two pages, the signatures
+      // A4, 9 pt Noto Sans Ethiopic rows: the table flows over two pages, the signatures
       // after it (on a third page when they do not fit under the table)
       expect(numpages).toBeGreaterThanOrEqual(2);
       const headers = text.match(/No\.Code/g)?.length ?? 0;

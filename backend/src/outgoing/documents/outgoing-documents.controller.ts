@@ -11,9 +11,9 @@ const download = ({ pdf, filename }: RenderedDocument): StreamableFile =>
   new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
 
 /**
- * PDF documents of an outgoing list (spec 1: delivery note and invoice; issue 14: credit note).
+ * PDF documents of an outgoing list (delivery note and invoice; issue 14: credit note).
  * `Accept-Language: am` prints Amharic labels with the English ones beneath; dates follow the
- * user's calendar (issue 18).
+ * user's calendar.
  */
 @ApiTags('Outgoing lists')
 @Controller('outgoingLists')

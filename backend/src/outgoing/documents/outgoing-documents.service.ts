@@ -30,9 +30,9 @@ export interface RenderedDocument {
 }
 
 /**
- * The delivery note and invoice PDFs of an outgoing list (spec 1), rendered on the server
+ * The delivery note and invoice PDFs of an outgoing list, rendered on the server
  * with the company details from configuration. Access follows the list's warehouse scope.
- * Labels and dates follow the request's {@link DocumentLocale} (issue 18).
+ * Labels and dates follow the request's {@link DocumentLocale}.
  */
 @Injectable()
 export class OutgoingDocuments {
@@ -46,7 +46,7 @@ export class OutgoingDocuments {
     this.company = companyInfo(config);
   }
 
-  /** The delivery note, saved as invoice.pdf (spec 1); 409 unless the list is delivered. */
+  /** The delivery note, saved as invoice.pdf; 409 unless the list is delivered. */
   async deliveryNote(user: AuthUser, id: string, locale: DocumentLocale = ENGLISH): Promise<RenderedDocument> {
     const list = await this.outgoing.one(user, id);
     if (list.status !== 'delivered') {
@@ -69,7 +69,7 @@ export class OutgoingDocuments {
   }
 
   /**
-   * The credit note of one customer return of the list (issue 14): the returned lines at their
+   * The credit note of one customer return of the list: the returned lines at their
    * unit prices, VAT included, and the negative total in ETB. 404 unknown list or return; 409
    * when the return belongs to another list, or naming the returned units without a price.
    */

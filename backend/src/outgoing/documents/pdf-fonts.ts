@@ -1,7 +1,7 @@
 import type { TFontDictionary } from 'pdfmake/interfaces';
 
 /**
- * The font of every PDF (issue 18): Noto Sans Ethiopic, whose TrueType files (from the npm
+ * The font of every PDF: Noto Sans Ethiopic, whose TrueType files (from the npm
  * package @expo-google-fonts/noto-sans-ethiopic, OFL) hold both Ethiopic and Latin glyphs, so
  * Amharic names, addresses and products print next to English labels and numbers. Loaded from
  * node_modules (require.resolve), embedded and subset by pdfkit; never downloaded. The family

@@ -7,7 +7,7 @@ import type { CompanyInfo } from './document-parts';
 import { PDF_FONT, pdfFonts } from './pdf-fonts';
 
 /**
- * pdfmake on the server with Noto Sans Ethiopic (Ethiopic and Latin glyphs, issue 18) from
+ * pdfmake on the server with Noto Sans Ethiopic (Ethiopic and Latin glyphs) from
  * node_modules: no network is needed.
  */
 const printer = new PdfPrinter(pdfFonts());

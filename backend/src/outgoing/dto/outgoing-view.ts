@@ -9,14 +9,14 @@ export interface PersonRef {
   last_name: string;
 }
 
-/** A remark on a list (spec 3): content and author. */
+/** A remark on a list: content and author. */
 export interface RemarkView {
   content: string;
   remark_by: PersonRef;
   createdAt: string;
 }
 
-/** A line of an outgoing list (spec 3, Inventory list item). */
+/** A line of an outgoing list (Inventory list item). */
 export interface OutgoingLineView {
   _id: string;
   product: { _id: string; name: string; code: string; image_extension: string | null; quantity: string[] };
@@ -30,7 +30,7 @@ export interface OutgoingLineView {
   unitPrices: UnitPriceEntry[];
 }
 
-/** The header of an outgoing list: everything but its lines and remarks (spec 3, Outgoing list). */
+/** The header of an outgoing list: everything but its lines and remarks (Outgoing list). */
 export interface OutgoingListHeader {
   _id: string;
   gin: string;
@@ -50,16 +50,16 @@ export interface OutgoingListHeader {
   verifiedAt: string | null;
   approvedAt: string | null;
   outgoing_delivered_on: string | null;
-  /** The last return to draft (issue 14), until the list is submitted again; null otherwise. */
+  /** The last return to draft, until the list is submitted again; null otherwise. */
   returned: ReturnedView | null;
   cancelled_by: PersonRef | null;
   cancelledAt: string | null;
 }
 
-/** Who sent a list back to draft, when and why (issue 14): the same shape on incoming and outgoing lists. */
+/** Who sent a list back to draft, when and why: the same shape on incoming and outgoing lists. */
 export type { ReturnedView } from '../../incoming/dto/incoming-list.dto';
 
-/** A line of a customer return (issue 14): the list's line, its product, the returned quantity and the line's unit price. */
+/** A line of a customer return: the list's line, its product, the returned quantity and the line's unit price. */
 export interface CustomerReturnLineView {
   line_id: string;
   product: { _id: string; name: string; code: string };
@@ -70,7 +70,7 @@ export interface CustomerReturnLineView {
   unitPrices: UnitPriceEntry[];
 }
 
-/** Goods the customer sent back from a delivered list (issue 14): who took them in, when, why and which lines. */
+/** Goods the customer sent back from a delivered list: who took them in, when, why and which lines. */
 export interface CustomerReturnView {
   _id: string;
   /** Its credit note's number, `CN-<n>`: a sequence over all returns, unique. */
@@ -85,17 +85,17 @@ export interface CustomerReturnView {
 export interface OutgoingListView extends OutgoingListHeader {
   remarks: RemarkView[];
   inventory_list: OutgoingLineView[];
-  /** Its customer returns, oldest first (issue 14); empty unless delivered goods came back. */
+  /** Its customer returns, oldest first; empty unless delivered goods came back. */
   customer_returns: CustomerReturnView[];
 }
 
-/** data of POST /api/outgoingLists/customer-return (issue 14): the list and the new return. */
+/** data of POST /api/outgoingLists/customer-return: the list and the new return. */
 export interface CustomerReturnResult {
   outgoing_list: OutgoingListView;
   customer_return: CustomerReturnView;
 }
 
-/** A row of GET /api/outgoingLists/all (issue 13): the header, newest remark, line count and priced total; no lines. */
+/** A row of GET /api/outgoingLists/all: the header, newest remark, line count and priced total; no lines. */
 export interface OutgoingListSummary extends OutgoingListHeader {
   latest_remark: RemarkView | null;
   line_count: number;
@@ -108,7 +108,7 @@ export interface OutgoingListSummary extends OutgoingListHeader {
 }
 
 /**
- * `data` of product/add, product/update and product/remove (issue 13): the list's row as in
+ * `data` of product/add, product/update and product/remove: the list's row as in
  * GET /all, and the changed line as in one/:id (for remove, its `_id` and `removed: true`).
  */
 export interface OutgoingLineEdit {

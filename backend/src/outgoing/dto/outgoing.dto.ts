@@ -21,7 +21,7 @@ import { ListQuery } from '../../common/http/list-query.dto';
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
 
-/** POST /api/outgoingLists/create (spec 7): starts a draft list for a customer. */
+/** POST /api/outgoingLists/create: starts a draft list for a customer. */
 export class CreateOutgoingListDto {
   /** The warehouse the goods leave from. */
   @uuid('warehouse')
@@ -140,7 +140,7 @@ export class StepDto {
 }
 
 /**
- * Body of return and cancel (issue 14): the list and the reason, required (400 naming `remark`
+ * Body of return and cancel: the list and the reason, required (400 naming `remark`
  * when missing or blank); it is also stored as a remark of the list.
  */
 export class CorrectionDto {
@@ -156,7 +156,7 @@ export class CorrectionDto {
   remark_by?: unknown;
 }
 
-/** One line of a customer return (issue 14): the list's line and how much of it comes back, per unit. */
+/** One line of a customer return: the list's line and how much of it comes back, per unit. */
 export class CustomerReturnLineDto {
   /** The line `_id` (inventory_list[]._id of GET one/{id}). */
   @uuid('line_id')
@@ -172,7 +172,7 @@ export class CustomerReturnLineDto {
 }
 
 /**
- * POST /api/outgoingLists/customer-return (issue 14): goods the customer of a delivered list
+ * POST /api/outgoingLists/customer-return: goods the customer of a delivered list
  * sends back, with the reason (required, 400 naming `remark`).
  */
 export class CustomerReturnDto {
@@ -196,19 +196,19 @@ export class CustomerReturnDto {
   remark_by?: unknown;
 }
 
-/** GET /api/outgoingLists/{id}/credit-note query (issue 14): which customer return to print. */
+/** GET /api/outgoingLists/{id}/credit-note query: which customer return to print. */
 export class CreditNoteQueryDto {
   /** The `_id` of one of the list's customer_returns. */
   @uuid('return_id')
   return_id: string;
 }
 
-/** Sort fields of the outgoing lists (issue 13): `customer` and `warehouse` are their names. */
+/** Sort fields of the outgoing lists: `customer` and `warehouse` are their names. */
 export const OUTGOING_SORT_FIELDS = ['gin', 'status', 'customer', 'warehouse', 'fs_number', 'createdAt', 'updatedAt'] as const;
 export type OutgoingSortField = (typeof OUTGOING_SORT_FIELDS)[number];
 
 /**
- * GET /api/outgoingLists/all (and /api/outgoingLists) and /export query (issue 13): paging,
+ * GET /api/outgoingLists/all (and /api/outgoingLists) and /export query: paging,
  * `search` over the GIN, the customer's name and phones, the creator's name and the FS number,
  * `status` (one or several), `warehouse`, `from`/`to` and `sort`/`order`.
  */

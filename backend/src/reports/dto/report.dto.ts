@@ -30,7 +30,7 @@ export class ValuationFilterDto {
  */
 export class ValuationReportDto extends Sortable(VALUATION_SORT_FIELDS, IntersectionType(ValuationFilterDto, OptionalPageDto)) {}
 
-/** One inventory record of the asset valuation report (spec 2, 9). Money: decimal strings, 2 places. */
+/** One inventory record of the asset valuation report. Money: decimal strings, 2 places. */
 export interface ValuationView {
   /** The inventory record id. */
   _id: string;

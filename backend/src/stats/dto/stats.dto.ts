@@ -37,7 +37,7 @@ export class PeriodicOutgoingDto {
   period: Period;
 }
 
-/** GET /api/stats/count `data` (spec 3 Dashboard stats): active records. */
+/** GET /api/stats/count `data`: active records. */
 export interface CountsView {
   userCount: number;
   productCount: number;

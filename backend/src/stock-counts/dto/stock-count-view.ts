@@ -4,7 +4,7 @@ import type { StockCountStatus } from '../stock-count-rules';
 
 type Quantity = { name: string; value: number }[];
 
-/** A line of a stock count (issue 15): one inventory record. */
+/** A line of a stock count: one inventory record. */
 export interface StockCountLineView {
   _id: string;
   inventory: { _id: string };

@@ -8,7 +8,7 @@ import { STOCK_COUNT_SORT_FIELDS, STOCK_COUNT_STATUSES } from '../stock-count-ru
 
 const uuid = (field: string) => IsUUID('all', { message: `${field} must be a valid id` });
 
-/** POST /api/stockCounts/create (issue 15): a count of the caller's warehouse, optionally of one category, optionally blind. */
+/** POST /api/stockCounts/create: a count of the caller's warehouse, optionally of one category, optionally blind. */
 export class CreateStockCountDto {
   @uuid('warehouse')
   warehouse: string;

@@ -22,19 +22,19 @@ const kinds = ({ value }: { value: unknown }) => {
 };
 
 /**
- * Sort fields of the transaction lists (issue 13): the ledger's date, type, GRN and GIN, and the
+ * Sort fields of the transaction lists: the ledger's date, type, GRN and GIN, and the
  * names of the row's product, category and warehouse.
  */
 export const TRANSACTION_SORT_FIELDS = ['transaction_date', 'transaction_type', 'grn', 'gin', 'product', 'category', 'warehouse'] as const;
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
-/** `page`/`limit` plus the body's `sort`/`order` (issue 13) of the transaction lists. */
+/** `page`/`limit` plus the body's `sort`/`order` of the transaction lists. */
 export class SortedTransactionPageDto extends Sortable(TRANSACTION_SORT_FIELDS, OptionalPageDto) {}
 
 /**
- * POST /api/transactions/search body (spec 7 Transactions): every filter is optional and they
+ * POST /api/transactions/search body: every filter is optional and they
  * combine with AND. Dates are UTC days; `dateRange` is inclusive of both days. `sort`/`order`
- * (issue 13): without `sort`, newest first.
+ *: without `sort`, newest first.
  */
 export class TransactionSearchDto extends SortedTransactionPageDto {
   /** Only this warehouse; users tied to a warehouse may only ask for theirs (403). */
@@ -56,8 +56,8 @@ export class TransactionSearchDto extends SortedTransactionPageDto {
   transactionType?: 'incoming' | 'outgoing';
 
   /**
-   * Only rows of these kinds (issue 14): one or several of receipt, issue, list_receipt,
-   * delivery, customer_return, reversal, adjustment (issue 15) (a string, a comma-separated string or an array).
+   * Only rows of these kinds: one or several of receipt, issue, list_receipt,
+   * delivery, customer_return, reversal, adjustment (a string, a comma-separated string or an array).
    */
   @IsOptional()
   @Transform(kinds)
@@ -125,7 +125,7 @@ export class RangeTransactionsDto extends SortedTransactionPageDto {
   endDate: string;
 }
 
-/** One ledger row as the API returns it (spec 3, Transaction). */
+/** One ledger row as the API returns it (Transaction). */
 export interface TransactionView {
   _id: string;
   transaction_type: 'incoming' | 'outgoing';
@@ -136,7 +136,7 @@ export interface TransactionView {
   customer: { _id: string; name: string; phone_no: string[] } | null;
   grn: string | null;
   gin: string | null;
-  /** The transfer's TRN on its dispatch and receipt rows (issue 15); null otherwise. */
+  /** The transfer's TRN on its dispatch and receipt rows; null otherwise. */
   trn: string | null;
   taken_by: string | null;
   remarks: string | null;
@@ -150,7 +150,7 @@ export interface TransactionView {
   transaction_date: string;
   source: string;
   source_id: string | null;
-  /** What the row is (issue 14): receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list), reversal or adjustment (an approved stock adjustment, issue 15: remarks carry the reason). */
+  /** What the row is: receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list), reversal or adjustment (an approved stock adjustment, issue 15: remarks carry the reason). */
   kind: TransactionKind;
   /** On a reversal: the movement it reverses. */
   reverses: { _id: string } | null;
@@ -158,7 +158,7 @@ export interface TransactionView {
   reversed_by: { _id: string } | null;
 }
 
-/** POST /api/transactions/reverse body (issue 14). */
+/** POST /api/transactions/reverse body. */
 export class ReverseTransactionDto {
   /** The direct receipt or direct issue to reverse. */
   @IsUUID('all', { message: 'transaction_id must be a valid id' })

@@ -4,7 +4,7 @@ import type { TransferStatus } from '../transfer-rules';
 
 type Quantity = { name: string; value: number }[];
 
-/** A line of a transfer: a source record and what moves (issue 15). */
+/** A line of a transfer: a source record and what moves. */
 export interface TransferLineView {
   _id: string;
   /** The source warehouse's inventory record. */

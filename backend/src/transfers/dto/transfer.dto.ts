@@ -20,7 +20,7 @@ function QuantityList(): PropertyDecorator {
   };
 }
 
-/** POST /api/transfers/create (issue 15): a draft transfer out of the caller's warehouse. */
+/** POST /api/transfers/create: a draft transfer out of the caller's warehouse. */
 export class CreateTransferDto {
   /** The source warehouse: the caller's own (403 otherwise). */
   @uuid('from_warehouse')

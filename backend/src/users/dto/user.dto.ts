@@ -17,7 +17,7 @@ import { PageQueryDto } from '../../common/http/pagination.dto';
 import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
-/** Strips a leading +251 or 0 so phones are kept as 9 digits (spec 5, Staff). */
+/** Strips a leading +251 or 0 so phones are kept as 9 digits (Staff). */
 export const normalisePhone = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').replace(/^(\+?251|0)(?=\d{9}$)/, '') : value;
 
@@ -33,7 +33,7 @@ export class LoginDto {
   password: string;
 }
 
-/** Fields shared by register and update (spec 7 Users; rules of spec 5 Staff). */
+/** Fields shared by register and update (rules of spec 5 Staff). */
 export class StaffFieldsDto {
   @Transform(trim)
   @IsString()
@@ -95,7 +95,7 @@ export class ResetPasswordDto {
   password: string;
 }
 
-/** PUT /api/users/me/password body (issue 12, point 5): the current password and a new one that passes the rule of spec 5. */
+/** PUT /api/users/me/password body: the current password and a new one that passes the rule of spec 5. */
 export class ChangePasswordDto {
   @IsString({ message: 'Please input your current password' })
   @IsNotEmpty({ message: 'Please input your current password' })
@@ -124,11 +124,11 @@ export class PreferencesDto {
   language?: DocumentLanguage;
 }
 
-/** Sort fields of the staff lists (issue 13). */
+/** Sort fields of the staff lists. */
 export const USER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'role', 'warehouse_name', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-/** GET /api/users query: paging, `search` over names, phone and email, and `sort`/`order` (issue 13). */
+/** GET /api/users query: paging, `search` over names, phone and email, and `sort`/`order`. */
 export class UserListQueryDto extends Sortable(USER_SORT_FIELDS, PageQueryDto) {
   @IsOptional()
   @IsString()
@@ -136,7 +136,7 @@ export class UserListQueryDto extends Sortable(USER_SORT_FIELDS, PageQueryDto) {
   search?: string;
 }
 
-/** A staff member as the API returns it (spec 3, User). */
+/** A staff member as the API returns it (User). */
 export interface UserView {
   _id: string;
   first_name: string;
@@ -147,7 +147,7 @@ export interface UserView {
   warehouse: string | null;
   warehouse_name: string | null;
   removed: boolean;
-  /** How the user's dates are shown in the UI, PDFs and exports (issue 18). */
+  /** How the user's dates are shown in the UI, PDFs and exports. */
   calendar: Calendar;
   /** The user's UI language, applied at sign-in: en or am. */
   language: DocumentLanguage;
@@ -155,7 +155,7 @@ export interface UserView {
   updatedAt: string;
 }
 
-/** Login `data` (spec 3: _id, token, role, first_name). */
+/** Login `data` (_id, token, role, first_name). */
 export interface LoginView {
   _id: string;
   token: string;

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-valid
 import { Sortable } from '../../common/http/sort';
 import { trim } from '../../common/http/transforms';
 
-/** POST /api/warehouses body (spec 5 Warehouse: name and address required). */
+/** POST /api/warehouses body (name and address required). */
 export class CreateWarehouseDto {
   @Transform(trim)
   @IsString()
@@ -25,7 +25,7 @@ export class UpdateWarehouseDto extends CreateWarehouseDto {
   id?: string;
 }
 
-/** A warehouse as the API returns it (spec 3). */
+/** A warehouse as the API returns it. */
 export interface WarehouseView {
   _id: string;
   name: string;
@@ -35,9 +35,9 @@ export interface WarehouseView {
   updatedAt: string;
 }
 
-/** Sort fields of the warehouse lists (issue 13). */
+/** Sort fields of the warehouse lists. */
 export const WAREHOUSE_SORT_FIELDS = ['name', 'address', 'createdAt', 'updatedAt'] as const;
 export type WarehouseSortField = (typeof WAREHOUSE_SORT_FIELDS)[number];
 
-/** GET /api/warehouses(/removed/all) query: `sort`/`order` (issue 13); not paged. */
+/** GET /api/warehouses(/removed/all) query: `sort`/`order`; not paged. */
 export class WarehouseListQueryDto extends Sortable(WAREHOUSE_SORT_FIELDS) {}

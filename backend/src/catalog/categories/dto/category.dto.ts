@@ -13,7 +13,7 @@ import {
 import { Sortable } from '../../../common/http/sort';
 import { trim, trimAll } from '../../../common/http/transforms';
 
-/** POST /api/productCategories/add body (spec 3 Category, spec 5 Category messages). */
+/** POST /api/productCategories/add body. */
 export class CreateCategoryDto {
   @Transform(trim)
   @IsString()
@@ -56,7 +56,7 @@ export class UpdateCategoryDto extends CreateCategoryDto {
   id?: string;
 }
 
-/** A category as the API returns it (spec 3). */
+/** A category as the API returns it. */
 export interface CategoryView {
   _id: string;
   name: string;
@@ -68,9 +68,9 @@ export interface CategoryView {
   updatedAt: string;
 }
 
-/** Sort fields of the category lists (issue 13). */
+/** Sort fields of the category lists. */
 export const CATEGORY_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
 export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
 
-/** GET /api/productCategories(/removed/all) query: `sort`/`order` (issue 13); not paged. */
+/** GET /api/productCategories(/removed/all) query: `sort`/`order`; not paged. */
 export class CategoryListQueryDto extends Sortable(CATEGORY_SORT_FIELDS) {}

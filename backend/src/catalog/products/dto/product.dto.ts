@@ -51,7 +51,7 @@ export class BufferStockDto {
   quantity: number;
 }
 
-/** Fields of PATCH /api/products/{id}: every field optional (spec 7 Products). */
+/** Fields of PATCH /api/products/{id}: every field optional. */
 export class UpdateProductDto {
   @IsOptional()
   @IsUUID('all', { message: 'id must be a valid id' })
@@ -116,7 +116,7 @@ export class UpdateProductDto {
   bufferStock?: BufferStockDto;
 }
 
-/** POST /api/products body (spec 7 Products; messages of spec 5 Product). */
+/** POST /api/products body (messages of spec 5 Product). */
 export class CreateProductDto {
   @IsUUID('all', { message: 'Missing Product Category' })
   category: string;
@@ -162,7 +162,7 @@ export class CreateProductDto {
   buffer_stock: BufferStockDto;
 }
 
-/** Sort fields of the product lists (issue 13): `category` is the category's name. */
+/** Sort fields of the product lists: `category` is the category's name. */
 export const PRODUCT_SORT_FIELDS = ['name', 'code', 'category', 'createdAt', 'updatedAt'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
@@ -196,7 +196,7 @@ export class ProductSearchBodyDto extends Sortable(PRODUCT_SORT_FIELDS) {
   limit?: number;
 }
 
-/** A product as the API returns it (spec 3 Product). */
+/** A product as the API returns it. */
 export interface ProductView {
   _id: string;
   name: string;
