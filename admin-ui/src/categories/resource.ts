@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The `categories` react-admin resource (issue 13 sorting and export). */
+/** The `categories` react-admin resource (sorting and export). */
 export const categoryResource: ResourceConfig = {
   list: '/productCategories',
   one: (id) => `/productCategories/${id}`,

@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The `customers` react-admin resource (issue 13 sorting and export). */
+/** The `customers` react-admin resource (sorting and export). */
 export const customerResource: ResourceConfig = {
   list: '/customers/all',
   removed: '/customers/removed/all',

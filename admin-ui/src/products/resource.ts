@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The `products` react-admin resource (issue 13 sorting and export). */
+/** The `products` react-admin resource (sorting and export). */
 export const productResource: ResourceConfig = {
   list: '/products',
   removed: '/products/removed/all',

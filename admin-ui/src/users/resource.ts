@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The `users` react-admin resource (issue 13 sorting and export). */
+/** The `users` react-admin resource (sorting and export). */
 export const userResource: ResourceConfig = {
   list: '/users',
   removed: '/users/removed/all',

@@ -1,6 +1,6 @@
 import type { ResourceConfig } from '../providers/resources';
 
-/** The `warehouses` react-admin resource (issue 13 sorting and export). */
+/** The `warehouses` react-admin resource (sorting and export). */
 export const warehouseResource: ResourceConfig = {
   list: '/warehouses',
   removed: '/warehouses/removed/all',

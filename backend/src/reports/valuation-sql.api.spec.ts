@@ -14,7 +14,7 @@ const row = (over: Partial<DepreciationInput>): DepreciationInput => ({
 });
 
 /**
- * Spec 9's depreciation cases, run through the report's SQL (valuation-sql.ts) on a
+ * The straight-line depreciation cases, run through the report's SQL (valuation-sql.ts) on a
  * real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), each also checked against the
  * TypeScript rule stock counts value their differences with (depreciation.ts), so the two agree.
  */

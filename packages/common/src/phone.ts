@@ -1,7 +1,7 @@
 /**
  * An Ethiopian phone number as every screen, export and document prints it (
- * One phone format; spec 2: phones carry the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (spec 3
- * Customer phone_no), but `0911…`, `251911…` and `+251 911 …` are read too. Anything else is
+ * One phone format (phones carry the +251 prefix): `+251 9XX XXX XXX`. The stored number is the 9-digit local number (a
+ * customer's phone_no), but `0911…`, `251911…` and `+251 911 …` are read too. Anything else is
  * printed as stored.
  */
 export function formatPhone(stored: string): string {
@@ -11,7 +11,7 @@ export function formatPhone(stored: string): string {
 }
 
 /**
- * A customer phone as stored (spec 3 Customer phone_no, 9 digits): spaces and dashes removed, a
+ * A customer phone as stored (9 digits): spaces and dashes removed, a
  * leading `+251`, `251` or `0` before 9 digits stripped. The customer form and the customer import
  * read phones with this one rule; anything still not 9 digits is refused by them.
  */

@@ -25,7 +25,7 @@ const normalisePhone = (v: unknown): unknown => {
   return typeof s === 'string' ? localPhone(s) : s;
 };
 
-/** POST /api/customers/create body (rules of spec 5 Customer, enforced here). */
+/** POST /api/customers/create body (the customer field rules, enforced here). */
 export class CreateCustomerDto {
   /** Full name. */
   @Transform(trim)

@@ -11,7 +11,7 @@ const download = ({ pdf, filename }: RenderedDocument): StreamableFile =>
   new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
 
 /**
- * PDF documents of an outgoing list (delivery note and invoice; issue 14: credit note).
+ * PDF documents of an outgoing list (delivery note, invoice and credit note).
  * `Accept-Language: am` prints Amharic labels with the English ones beneath; dates follow the
  * user's calendar.
  */

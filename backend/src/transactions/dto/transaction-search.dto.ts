@@ -150,7 +150,7 @@ export interface TransactionView {
   transaction_date: string;
   source: string;
   source_id: string | null;
-  /** What the row is: receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list), reversal or adjustment (an approved stock adjustment, issue 15: remarks carry the reason). */
+  /** What the row is: receipt, issue, list_receipt, delivery, customer_return (goods a customer sent back: an incoming row of an outgoing list), reversal or adjustment (an approved stock adjustment; its remarks carry the reason). */
   kind: TransactionKind;
   /** On a reversal: the movement it reverses. */
   reverses: { _id: string } | null;

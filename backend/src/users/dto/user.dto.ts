@@ -33,7 +33,7 @@ export class LoginDto {
   password: string;
 }
 
-/** Fields shared by register and update (rules of spec 5 Staff). */
+/** Fields shared by register and update (the staff field rules). */
 export class StaffFieldsDto {
   @Transform(trim)
   @IsString()
@@ -95,7 +95,7 @@ export class ResetPasswordDto {
   password: string;
 }
 
-/** PUT /api/users/me/password body: the current password and a new one that passes the rule of spec 5. */
+/** PUT /api/users/me/password body: the current password and a new one that passes the password rule. */
 export class ChangePasswordDto {
   @IsString({ message: 'Please input your current password' })
   @IsNotEmpty({ message: 'Please input your current password' })

@@ -116,7 +116,7 @@ export class UpdateProductDto {
   bufferStock?: BufferStockDto;
 }
 
-/** POST /api/products body (messages of spec 5 Product). */
+/** POST /api/products body (the product field messages). */
 export class CreateProductDto {
   @IsUUID('all', { message: 'Missing Product Category' })
   category: string;
